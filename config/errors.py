@@ -1,0 +1,81 @@
+"""One error type for the whole service, mapped to HTTP once.
+
+Every refusal the API gives is JSON ``{"code": <stable snake_case>, "detail": <human text>}``
+(plus optional extra fields). Services raise ``ServiceError``; engine refusals
+(``IllegalMove``) and DRF's own exceptions are mapped here too, so views never build errors.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import Http404
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler as drf_exception_handler
+
+from games.engines.base import IllegalMove
+
+
+class ServiceError(Exception):
+    """A refusal with a stable ``code``, an HTTP ``status`` and a human ``detail``."""
+
+    def __init__(self, code: str, detail: str, status: int = 400, **extra: Any):
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+        self.status = status
+        self.extra = extra
+
+
+# DRF exception class -> our stable code
+_DRF_CODES = {
+    exceptions.ParseError: "malformed_json",
+    exceptions.AuthenticationFailed: "authentication_failed",
+    exceptions.NotAuthenticated: "not_authenticated",
+    exceptions.PermissionDenied: "permission_denied",
+    exceptions.NotFound: "not_found",
+    exceptions.MethodNotAllowed: "method_not_allowed",
+    exceptions.NotAcceptable: "not_acceptable",
+    exceptions.UnsupportedMediaType: "unsupported_media_type",
+    exceptions.Throttled: "throttled",
+    exceptions.ValidationError: "invalid",
+}
+
+
+def error_response(code: str, detail: Any, status_code: int, **extra: Any) -> Response:
+    return Response({"code": code, "detail": detail, **extra}, status=status_code)
+
+
+def exception_handler(exc, context):
+    """DRF's EXCEPTION_HANDLER: every error leaves as ``{"code", "detail"}``."""
+    if isinstance(exc, ServiceError):
+        return error_response(exc.code, exc.detail, exc.status, **exc.extra)
+    if isinstance(exc, IllegalMove):
+        return error_response(exc.code, exc.message, exc.status, **exc.extra)
+    if isinstance(exc, Http404):
+        return error_response("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
+    response = drf_exception_handler(exc, context)
+    if response is None:
+        return None  # a genuine bug: let Django log it as a 500
+    code = next((c for cls, c in _DRF_CODES.items() if isinstance(exc, cls)), "error")
+    if isinstance(exc, exceptions.ValidationError):
+        response.data = {"code": "invalid", "detail": "The request is not valid.",
+                         "fields": exc.detail}
+    else:
+        response.data = {"code": code, "detail": str(exc.detail)}
+    return response
+
+
+def not_found_view(request, exception=None):
+    """JSON 404 for unknown URLs (Django's handler404)."""
+    from django.http import JsonResponse
+
+    return JsonResponse({"code": "not_found", "detail": "No such endpoint."}, status=404)
+
+
+def server_error_view(request):
+    """JSON 500 (Django's handler500). A 500 is always a bug; it is logged by Django."""
+    from django.http import JsonResponse
+
+    return JsonResponse({"code": "server_error", "detail": "Internal error."}, status=500)

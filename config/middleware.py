@@ -1,0 +1,29 @@
+"""Request guards that run before any view parses a body."""
+
+from django.conf import settings
+from django.http import JsonResponse
+
+
+class BodySizeLimitMiddleware:
+    """Refuse bodies over ``MAX_REQUEST_BYTES`` with 413 ``too_large``, before they are read.
+
+    A declared Content-Length is checked at once; a body without one (chunked) is read up to the
+    limit plus one byte, so an oversized stream is refused too.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        limit = settings.MAX_REQUEST_BYTES
+        try:
+            declared = int(request.META.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            return _refuse("bad_request", "Content-Length is not a number.", 400)
+        if declared > limit:
+            return _refuse("too_large", f"Request bodies are limited to {limit} bytes.", 413)
+        return self.get_response(request)
+
+
+def _refuse(code: str, detail: str, status: int) -> JsonResponse:
+    return JsonResponse({"code": code, "detail": detail}, status=status)

@@ -1,0 +1,1 @@
+urlpatterns = []  # filled in by the dictionary app

@@ -1,0 +1,89 @@
+"""The event store's tables. It knows nothing about games: a stream is any UUID.
+
+``Event`` rows are immutable: the model refuses updates and deletes, its querysets refuse bulk
+``update()``/``delete()``, and on PostgreSQL a trigger (migration 0002) refuses them in SQL.
+``Snapshot`` rows are a cache of folded state; deleting them changes no answer.
+"""
+
+from __future__ import annotations
+
+from django.db import models
+from django.utils import timezone
+
+
+class ImmutableEventError(Exception):
+    """Raised on any attempt to change or remove a stored event."""
+
+
+class EventQuerySet(models.QuerySet):
+    def update(self, **kwargs):
+        raise ImmutableEventError("events are immutable: update refused")
+
+    def delete(self):
+        raise ImmutableEventError("events are immutable: delete refused")
+
+
+class Event(models.Model):
+    stream = models.UUIDField()
+    version = models.PositiveIntegerField()
+    type = models.CharField(max_length=100)
+    data = models.JSONField(default=dict)
+    meta = models.JSONField(default=dict)
+    schema_version = models.PositiveSmallIntegerField(default=1)
+    recorded_at = models.DateTimeField(default=timezone.now)
+
+    objects = EventQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["stream", "version"]
+        constraints = [
+            models.UniqueConstraint(fields=["stream", "version"], name="event_stream_version_uniq"),
+            models.CheckConstraint(condition=models.Q(version__gte=1), name="event_version_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.stream}@{self.version} {self.type}"
+
+    def save(self, *args, **kwargs):
+        if not self._state.adding:
+            raise ImmutableEventError("events are immutable: update refused")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise ImmutableEventError("events are immutable: delete refused")
+
+
+class Snapshot(models.Model):
+    """The folded state of ``stream`` at ``version`` for a given folder ``key`` (a cache)."""
+
+    stream = models.UUIDField()
+    version = models.PositiveIntegerField()
+    key = models.CharField(max_length=100)  # which fold produced it, e.g. "diddly/1"
+    state = models.JSONField()
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["stream", "key", "version"], name="snapshot_uniq"),
+        ]
+        indexes = [models.Index(fields=["stream", "key", "-version"])]
+
+
+class IdempotencyRecord(models.Model):
+    """The answer given to a command sent with an ``Idempotency-Key``.
+
+    Scoped by (user, stream, key); ``request_hash`` tells a true retry from a reused key.
+    """
+
+    user_id = models.BigIntegerField()
+    stream = models.UUIDField()
+    key = models.CharField(max_length=200)
+    request_hash = models.CharField(max_length=64)
+    status = models.PositiveSmallIntegerField()
+    body = models.JSONField()
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user_id", "stream", "key"], name="idempotency_uniq"),
+        ]

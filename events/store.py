@@ -1,0 +1,187 @@
+"""The event store's API: append, load, fold with snapshots, upcast.
+
+Contract (DESIGN.md, "The event store"):
+
+* ``append(stream, expected_version, events, meta)`` writes all of ``events`` at versions
+  ``expected_version + 1 ...`` in one transaction, or nothing. If the stream is not at
+  ``expected_version`` (someone else appended first) it raises ``ConcurrencyError``. The unique
+  (stream, version) constraint is the final guard: two writers racing for one version can never
+  both land, on any database.
+* ``load(stream, after=0)`` returns the stored events after a version, upcast to the current
+  schema of their type, in version order.
+* ``load_state(stream, folder)`` folds a stream with a ``Folder`` and uses the latest snapshot
+  for that folder's ``key``; it writes a new snapshot when ``EVENTS_SNAPSHOT_EVERY`` events were
+  folded past the last one. Snapshots are a cache: deleting them changes no result.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Protocol
+
+from django.conf import settings
+from django.db import IntegrityError, models, transaction
+
+from .models import Event, Snapshot
+
+
+class ConcurrencyError(Exception):
+    """The stream was not at the expected version; nothing was written."""
+
+    def __init__(self, stream, expected: int, actual: int | None = None):
+        super().__init__(f"stream {stream} is at version {actual}, not {expected}")
+        self.stream = stream
+        self.expected = expected
+        self.actual = actual
+
+
+@dataclass(frozen=True)
+class RecordedEvent:
+    """An event as stored: its place in the stream plus the engine-facing dict."""
+
+    stream: uuid.UUID
+    version: int
+    type: str
+    data: dict
+    meta: dict = field(default_factory=dict)
+    recorded_at: datetime | None = None
+    schema_version: int = 1
+
+    def as_event(self) -> dict:
+        """The ``{"type", "data"}`` dict engines fold."""
+        return {"type": self.type, "data": self.data}
+
+
+# -- upcasting ---------------------------------------------------------------------------------
+# (type, schema_version) -> function(data) -> data at schema_version + 1
+Upcaster = Callable[[dict], dict]
+_upcasters: dict[tuple[str, int], Upcaster] = {}
+# type -> the schema version new events of that type are written with
+_current_schema: dict[str, int] = {}
+
+
+def register_upcaster(event_type: str, from_version: int, fn: Upcaster) -> None:
+    """Register ``fn`` to lift ``event_type`` data from ``from_version`` to ``from_version+1``.
+
+    New events of that type are then written at the highest registered version + 1.
+    """
+    _upcasters[(event_type, from_version)] = fn
+    _current_schema[event_type] = max(_current_schema.get(event_type, 1), from_version + 1)
+
+
+def unregister_upcaster(event_type: str, from_version: int) -> None:
+    _upcasters.pop((event_type, from_version), None)
+    versions = [v for (t, v) in _upcasters if t == event_type]
+    if versions:
+        _current_schema[event_type] = max(versions) + 1
+    else:
+        _current_schema.pop(event_type, None)
+
+
+def current_schema(event_type: str) -> int:
+    return _current_schema.get(event_type, 1)
+
+
+def upcast(event_type: str, schema_version: int, data: dict) -> tuple[dict, int]:
+    """Lift ``data`` step by step to the current schema of ``event_type``."""
+    while (event_type, schema_version) in _upcasters:
+        data = _upcasters[(event_type, schema_version)](data)
+        schema_version += 1
+    return data, schema_version
+
+
+def _recorded(row: Event) -> RecordedEvent:
+    data, schema = upcast(row.type, row.schema_version, row.data)
+    return RecordedEvent(stream=row.stream, version=row.version, type=row.type, data=data,
+                         meta=row.meta, recorded_at=row.recorded_at, schema_version=schema)
+
+
+# -- writing -----------------------------------------------------------------------------------
+def current_version(stream) -> int:
+    """The version of the last event in ``stream`` (0 for an empty stream)."""
+    return Event.objects.filter(stream=stream).aggregate(v=models.Max("version"))["v"] or 0
+
+
+def append(stream, expected_version: int, events: Sequence[dict], meta: dict | None = None
+           ) -> list[RecordedEvent]:
+    """Append ``events`` (``{"type", "data"}`` dicts) after ``expected_version``; all or nothing.
+
+    Raises ``ConcurrencyError`` when the stream is not at ``expected_version``. Safe to call
+    inside an outer transaction: on conflict only this append's savepoint is rolled back.
+    """
+    if not events:
+        return []
+    meta = dict(meta or {})
+    rows = [
+        Event(stream=stream, version=expected_version + i, type=e["type"],
+              data=e.get("data", {}), meta=meta, schema_version=current_schema(e["type"]))
+        for i, e in enumerate(events, start=1)
+    ]
+    try:
+        with transaction.atomic():
+            actual = current_version(stream)
+            if actual != expected_version:
+                raise ConcurrencyError(stream, expected_version, actual)
+            Event.objects.bulk_create(rows)
+    except IntegrityError as exc:
+        # Another writer took one of these versions between our check and our insert.
+        raise ConcurrencyError(stream, expected_version) from exc
+    return [_recorded(r) for r in rows]
+
+
+# -- reading -----------------------------------------------------------------------------------
+def load(stream, after: int = 0, limit: int | None = None) -> list[RecordedEvent]:
+    """The events of ``stream`` with version > ``after``, oldest first (at most ``limit``)."""
+    qs = Event.objects.filter(stream=stream, version__gt=after).order_by("version")
+    if limit is not None:
+        qs = qs[:limit]
+    return [_recorded(r) for r in qs]
+
+
+def streams() -> Iterable[uuid.UUID]:
+    """Every stream id that has events."""
+    return Event.objects.values_list("stream", flat=True).distinct().order_by("stream")
+
+
+class Folder(Protocol):
+    """What ``load_state`` needs to fold a stream: a cache key and a fold step."""
+
+    key: str
+
+    def apply(self, state: Any, event: RecordedEvent) -> Any: ...
+
+
+def load_state(stream, folder: Folder, *, use_snapshots: bool = True) -> tuple[Any, int]:
+    """Fold ``stream`` with ``folder``: (state, version). Uses and refreshes snapshots."""
+    state, version = None, 0
+    if use_snapshots:
+        snap = (Snapshot.objects.filter(stream=stream, key=folder.key)
+                .order_by("-version").first())
+        if snap is not None:
+            state, version = snap.state, snap.version
+    snapshot_version = version
+    for recorded in load(stream, after=version):
+        state = folder.apply(state, recorded)
+        version = recorded.version
+    every = settings.EVENTS_SNAPSHOT_EVERY
+    if use_snapshots and every and version - snapshot_version >= every:
+        save_snapshot(stream, folder.key, version, state)
+    return state, version
+
+
+def save_snapshot(stream, key: str, version: int, state: Any) -> None:
+    """Store a snapshot; a concurrent writer of the same one is harmless."""
+    try:
+        with transaction.atomic():
+            Snapshot.objects.get_or_create(stream=stream, key=key, version=version,
+                                           defaults={"state": state})
+    except IntegrityError:
+        pass
+
+
+def delete_snapshots(stream=None) -> int:
+    qs = Snapshot.objects.all() if stream is None else Snapshot.objects.filter(stream=stream)
+    return qs.delete()[0]

@@ -1,0 +1,310 @@
+"""REST endpoints (DESIGN.md, "REST API conventions"). Thin: parse, call a service, render.
+
+Errors are raised as ``ServiceError``/``IllegalMove`` and rendered once by
+``config.errors.exception_handler`` as ``{"code", "detail"}``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from django.contrib.auth import authenticate, get_user_model, password_validation
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db import IntegrityError, transaction
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.authtoken.models import Token
+from rest_framework.pagination import LimitOffsetPagination
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from config.errors import ServiceError
+
+from . import engines, schema, selectors, services
+
+
+def _valid(serializer_class, data) -> dict:
+    """Validate ``data`` with ``serializer_class``; errors become 400 ``invalid``."""
+    if not isinstance(data, dict):
+        raise ServiceError("invalid", "The request body must be a JSON object.", 400)
+    s = serializer_class(data=data)
+    s.is_valid(raise_exception=True)
+    return s.validated_data
+
+
+ERROR = inline_serializer("Error", {"code": serializers.CharField(),
+                                   "detail": serializers.CharField()})
+ERRORS = {400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR, 409: ERROR, 413: ERROR, 422: ERROR}
+
+
+# -- accounts -----------------------------------------------------------------------------------
+class CredentialsSerializer(serializers.Serializer):
+    username = serializers.RegexField(r"^[\w.@+-]{1,150}$", max_length=150)
+    password = serializers.CharField(max_length=128, trim_whitespace=False)
+
+
+TOKEN = inline_serializer("Token", {"token": serializers.CharField(),
+                                   "username": serializers.CharField()})
+
+
+class RegisterApi(APIView):
+    permission_classes = [AllowAny]
+    authentication_classes = []
+
+    @extend_schema(request=CredentialsSerializer, responses={201: TOKEN, **ERRORS},
+                   summary="Create an account and get its API token")
+    def post(self, request):
+        data = _valid(CredentialsSerializer, request.data)
+        User = get_user_model()
+        user = User(username=data["username"])
+        try:
+            password_validation.validate_password(data["password"], user)
+        except DjangoValidationError as exc:
+            raise ServiceError("invalid_password", " ".join(exc.messages), 400)
+        try:
+            with transaction.atomic():
+                user.set_password(data["password"])
+                user.save()
+                token = Token.objects.create(user=user)
+        except IntegrityError:
+            raise ServiceError("username_taken", "That username is taken.", 409)
+        return Response({"token": token.key, "username": user.username}, status=201)
+
+
+class TokenApi(APIView):
+    permission_classes = [AllowAny]
+    authentication_classes = []
+
+    @extend_schema(request=CredentialsSerializer, responses={200: TOKEN, **ERRORS},
+                   summary="Exchange username and password for an API token")
+    def post(self, request):
+        data = _valid(CredentialsSerializer, request.data)
+        user = authenticate(request, username=data["username"], password=data["password"])
+        if user is None:
+            raise ServiceError("invalid_credentials", "Wrong username or password.", 400)
+        token, _ = Token.objects.get_or_create(user=user)
+        return Response({"token": token.key, "username": user.username})
+
+
+# -- kinds and games ----------------------------------------------------------------------------
+class KindsApi(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(summary="The games this service hosts", responses={200: inline_serializer(
+        "Kind", {"kind": serializers.CharField(), "min_players": serializers.IntegerField(),
+                 "max_players": serializers.IntegerField(),
+                 "default_options": serializers.DictField()}, many=True)})
+    def get(self, request):
+        out = []
+        for kind in engines.available():
+            engine = engines.get(kind)
+            out.append({"kind": kind, "min_players": engine.min_players,
+                        "max_players": engine.max_players,
+                        "default_options": engine.default_options(),
+                        "commands": schema.commands_of(kind)})
+        return Response(out)
+
+
+class GameCreateSerializer(serializers.Serializer):
+    kind = serializers.CharField(max_length=32)
+    options = serializers.JSONField(required=False, default=dict,
+                                    help_text="Game options; see GET /api/kinds for defaults. "
+                                              "`setup` is staff-only.")
+    seats = serializers.JSONField(required=False, default=None,
+                                  help_text="How many players the game seats "
+                                            "(default: the minimum).")
+
+
+class GameSummarySerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    kind = serializers.CharField()
+    status = serializers.CharField()
+    version = serializers.IntegerField()
+    seats_wanted = serializers.IntegerField()
+    players = serializers.SerializerMethodField()
+    created_at = serializers.DateTimeField()
+    updated_at = serializers.DateTimeField()
+
+    def get_players(self, game) -> list[str]:
+        return [s.user.username for s in game.seats.all()]
+
+
+GAME_DETAIL = inline_serializer("GameDetail", {
+    "id": serializers.UUIDField(), "kind": serializers.CharField(),
+    "status": serializers.CharField(), "version": serializers.IntegerField(),
+    "seats": serializers.ListField(child=serializers.DictField()),
+    "your_seat": serializers.CharField(allow_null=True),
+    "view": serializers.DictField(allow_null=True),
+    "legal_commands": serializers.ListField(child=serializers.DictField()),
+    "outcome": serializers.DictField(allow_null=True),
+    "deadline": serializers.DateTimeField(allow_null=True),
+    "seed_sha256": serializers.CharField(), "seed": serializers.CharField(allow_null=True),
+})
+
+
+class GameListApi(APIView):
+    pagination_class = LimitOffsetPagination
+
+    @extend_schema(summary="List games", parameters=[
+        OpenApiParameter("kind", str), OpenApiParameter("status", str,
+                                                        enum=["lobby", "active", "finished"]),
+        OpenApiParameter("mine", bool, description="1: only games where you have a seat"),
+        OpenApiParameter("limit", int), OpenApiParameter("offset", int)],
+        responses={200: GameSummarySerializer(many=True)})
+    def get(self, request):
+        qs = selectors.game_list(user=request.user, kind=request.query_params.get("kind"),
+                                 status=request.query_params.get("status"),
+                                 mine=request.query_params.get("mine") in {"1", "true"})
+        paginator = self.pagination_class()
+        page = paginator.paginate_queryset(qs, request, view=self)
+        return paginator.get_paginated_response(GameSummarySerializer(page, many=True).data)
+
+    @extend_schema(summary="Create a game (you take the first seat)",
+                   request=GameCreateSerializer, responses={201: GAME_DETAIL, **ERRORS})
+    def post(self, request):
+        data = _valid(GameCreateSerializer, request.data)
+        game = services.game_create(user=request.user, kind=data["kind"],
+                                    options=data["options"], seats=data["seats"])
+        return _detail_response(game, request.user, status=201)
+
+
+def _detail_response(game, user, status=200) -> Response:
+    detail = selectors.game_detail(game, user)
+    response = Response(detail, status=status)
+    _cache_headers(response, detail["version"])
+    return response
+
+
+def _cache_headers(response, version: int) -> None:
+    response["ETag"] = f'"{version}"'
+    response["Cache-Control"] = "private, no-cache"
+    response["Vary"] = "Authorization, Cookie"
+
+
+_ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,10})"?\s*$')
+
+
+def _etag_version(header: str | None, name: str) -> int | None:
+    if header is None:
+        return None
+    match = _ETAG.match(header)
+    if not match:
+        raise ServiceError(f"bad_{name}", f"{name.replace('_', '-').title()} must be a game "
+                           'version such as "12".', 400)
+    return int(match.group(1))
+
+
+class GameDetailApi(APIView):
+    @extend_schema(summary="The game as you may see it (ETag = version; If-None-Match -> 304)",
+                   parameters=[OpenApiParameter("If-None-Match", str, OpenApiParameter.HEADER)],
+                   responses={200: GAME_DETAIL, 304: None, **ERRORS})
+    def get(self, request, game_id):
+        game = selectors.game_get(game_id)
+        inm = request.headers.get("If-None-Match")
+        if inm is not None and _ETAG.match(inm) and int(_ETAG.match(inm).group(1)) == game.version:
+            response = Response(status=304)
+            _cache_headers(response, game.version)
+            return response
+        return _detail_response(game, request.user)
+
+
+class GameJoinApi(APIView):
+    @extend_schema(summary="Take a seat (the game starts when the last seat fills)",
+                   request=None, responses={200: GAME_DETAIL, **ERRORS})
+    def post(self, request, game_id):
+        return _detail_response(services.game_join(game_id=game_id, user=request.user),
+                                request.user)
+
+
+class GameLeaveApi(APIView):
+    @extend_schema(summary="Give up your seat before the game starts", request=None,
+                   responses={200: GAME_DETAIL, **ERRORS})
+    def post(self, request, game_id):
+        return _detail_response(services.game_leave(game_id=game_id, user=request.user),
+                                request.user)
+
+
+class GameStartApi(APIView):
+    @extend_schema(summary="Start with the players seated now (creator only)", request=None,
+                   responses={200: GAME_DETAIL, **ERRORS})
+    def post(self, request, game_id):
+        return _detail_response(services.game_start(game_id=game_id, user=request.user),
+                                request.user)
+
+
+class GameCommandsApi(APIView):
+    @extend_schema(
+        summary="Send a command for your seat",
+        description="The body is a command object with a `type` (see the `Command` schema; "
+                    "each game's commands are listed by GET /api/kinds). Optional "
+                    "`expected_version` field or `If-Match` header: refused with 409 "
+                    "`stale_version` unless the game is at that version. Optional "
+                    "`Idempotency-Key` header: a retry answers the first response again.",
+        parameters=[OpenApiParameter("If-Match", str, OpenApiParameter.HEADER),
+                    OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
+        request=schema.COMMAND, responses={201: schema.COMMAND_RESULT, 429: ERROR, **ERRORS})
+    def post(self, request, game_id):
+        body = request.data
+        if not isinstance(body, dict):
+            raise ServiceError("bad_command", "A command is a JSON object.", 400)
+        command = dict(body)
+        expected = command.pop("expected_version", None)
+        if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
+            raise ServiceError("bad_expected_version", "expected_version must be an integer.",
+                               400)
+        header = _etag_version(request.headers.get("If-Match"), "if_match")
+        if expected is None:
+            expected = header
+        elif header is not None and header != expected:
+            raise ServiceError("bad_expected_version",
+                               "If-Match and expected_version disagree.", 400)
+        key = request.headers.get("Idempotency-Key")
+        if key is not None and not (1 <= len(key) <= 200):
+            raise ServiceError("bad_idempotency_key",
+                               "Idempotency-Key must be 1 to 200 characters.", 400)
+        result = services.command_submit(
+            game_id=game_id, user=request.user, command=command, expected_version=expected,
+            idempotency_key=key, request_id=request.headers.get("X-Request-ID"))
+        response = Response(result.body, status=result.status)
+        _cache_headers(response, result.body["version"])
+        if result.replayed:
+            response["Idempotent-Replayed"] = "true"
+        return response
+
+
+class GameEventsApi(APIView):
+    @extend_schema(summary="The event feed after version N, redacted for you",
+                   parameters=[OpenApiParameter("after", int),
+                               OpenApiParameter("limit", int, description="1..500, default 100")],
+                   responses={200: inline_serializer("EventFeed", {
+                       "events": serializers.ListField(child=serializers.DictField()),
+                       "last_version": serializers.IntegerField(),
+                       "has_more": serializers.BooleanField()}), **ERRORS})
+    def get(self, request, game_id):
+        after = _int_param(request, "after", 0, 0, 10**9)
+        limit = _int_param(request, "limit", 100, 1, 500)
+        game = selectors.game_get(game_id)
+        return Response(selectors.events_feed(game, request.user, after=after, limit=limit))
+
+
+class GameHintApi(APIView):
+    @extend_schema(summary="Advice for your own seat (games created with hints: true)",
+                   responses={200: OpenApiTypes.OBJECT, **ERRORS})
+    def get(self, request, game_id):
+        game = selectors.game_get(game_id)
+        return Response(services.hint_get(game=game, user=request.user))
+
+
+def _int_param(request, name: str, default: int, low: int, high: int) -> int:
+    raw = request.query_params.get(name)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ServiceError("invalid_parameter", f"{name} must be an integer.", 400)
+    if not low <= value <= high:
+        raise ServiceError("invalid_parameter", f"{name} must be between {low} and {high}.", 400)
+    return value

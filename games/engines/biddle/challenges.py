@@ -1,0 +1,231 @@
+"""Biddle challenge cards as JSON, and the checker ``satisfies(card, dice)`` (ruling B6).
+
+A challenge is a JSON object. Every part present must hold at once:
+
+``"dice"``      per-die symbols, each met by a different die (any die may serve any symbol):
+                ``1``..``6`` that number; ``"A"``..``"F"`` a letter (dice with one letter show one
+                number, different letters show different numbers, a letter may equal a number on
+                the card); ``"even"`` (2 4 6), ``"odd"`` (1 3 5), ``"low"`` (1-3), ``"high"`` (4-6).
+``"straight"``  k (3..6): k dice show k consecutive different numbers (3 = a small straight).
+``"groups"``    ``{"count": c, "size": s, "sum": t}``: c separate groups of s dice, each summing
+                to t (the rulebook's card: two groups of three summing to 10).
+``"sum"``       one test on the sum of all six: ``{"eq": n}``, ``{"lt": n}`` (n itself fails),
+                ``{"gt": n}`` (n itself fails), ``{"between": [a, b]}`` (inclusive),
+                ``{"divisible": n}``.
+``"none"``      ``[n, ...]``: no die shows any of these numbers.
+``"span"``      2 or 3: all six dice lie within that many adjacent numbers (max - min < span).
+
+``"straight"``, ``"groups"`` and ``"dice"`` take different dice (six at most in all); dice they do
+not take are free. ``"sum"``, ``"none"`` and ``"span"`` look at all six dice.
+See docs/biddle-challenges.md for one example per type.
+"""
+
+from __future__ import annotations
+
+import itertools
+from functools import lru_cache
+from typing import Any
+
+DICE = 6
+FACES = range(1, 7)
+LETTERS = "ABCDEF"
+NAMED = {
+    "even": (2, 4, 6),
+    "odd": (1, 3, 5),
+    "low": (1, 2, 3),
+    "high": (4, 5, 6),
+}
+SUM_TESTS = ("eq", "lt", "gt", "between", "divisible")
+PARTS = ("dice", "straight", "groups", "sum", "none", "span")
+
+
+class ChallengeError(ValueError):
+    """A challenge that is not well formed."""
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_face(value: Any) -> bool:
+    return _is_int(value) and 1 <= value <= 6
+
+
+def validate(challenge: Any) -> dict:
+    """Return ``challenge`` if well formed, else raise ``ChallengeError`` naming the fault."""
+    if not isinstance(challenge, dict) or not challenge:
+        raise ChallengeError("a challenge is a non-empty JSON object")
+    unknown = sorted(set(challenge) - set(PARTS))
+    if unknown:
+        raise ChallengeError(f"unknown challenge parts {unknown}")
+    used = 0
+    if "dice" in challenge:
+        symbols = challenge["dice"]
+        if not isinstance(symbols, list) or not symbols:
+            raise ChallengeError("dice must be a non-empty list of symbols")
+        for symbol in symbols:
+            if not (_is_face(symbol) or (isinstance(symbol, str) and (
+                    symbol in NAMED or (len(symbol) == 1 and symbol in LETTERS)))):
+                raise ChallengeError(f"unknown die symbol {symbol!r}")
+        used += len(symbols)
+    if "straight" in challenge:
+        k = challenge["straight"]
+        if not _is_int(k) or not 3 <= k <= 6:
+            raise ChallengeError("straight must be a length from 3 to 6")
+        used += k
+    if "groups" in challenge:
+        groups = challenge["groups"]
+        if not isinstance(groups, dict) or set(groups) != {"count", "size", "sum"} or not all(
+                _is_int(groups[key]) for key in groups):
+            raise ChallengeError("groups must be {count, size, sum} integers")
+        if groups["count"] < 1 or groups["size"] < 1:
+            raise ChallengeError("groups need a count and a size of at least 1")
+        if not groups["size"] <= groups["sum"] <= 6 * groups["size"]:
+            raise ChallengeError("a group's sum is out of reach")
+        used += groups["count"] * groups["size"]
+    if used > DICE:
+        raise ChallengeError(f"the card needs {used} dice, there are {DICE}")
+    if "sum" in challenge:
+        test = challenge["sum"]
+        if not isinstance(test, dict) or len(test) != 1 or next(iter(test)) not in SUM_TESTS:
+            raise ChallengeError(f"sum must be one of {list(SUM_TESTS)}")
+        (op, arg), = test.items()
+        if op == "between":
+            if not (isinstance(arg, list) and len(arg) == 2 and all(map(_is_int, arg))
+                    and arg[0] <= arg[1]):
+                raise ChallengeError("between takes [low, high] with low <= high")
+        elif not _is_int(arg) or (op == "divisible" and arg < 1):
+            raise ChallengeError(f"sum {op} takes a (positive) integer")
+    if "none" in challenge:
+        banned = challenge["none"]
+        if not isinstance(banned, list) or not banned or not all(map(_is_face, banned)):
+            raise ChallengeError("none must be a non-empty list of numbers 1..6")
+    if "span" in challenge:
+        span = challenge["span"]
+        if not _is_int(span) or not 1 <= span <= 5:
+            raise ChallengeError("span must be 1..5 adjacent numbers")
+    return challenge
+
+
+def _challenge_of(card: dict) -> dict:
+    """Accept a deck card (``{"id", "challenge", "text"}``) or a bare challenge."""
+    if isinstance(card, dict) and isinstance(card.get("challenge"), dict):
+        return card["challenge"]
+    return card
+
+
+def satisfies(card: dict, dice: list[int]) -> bool:
+    """Whether six dice meet the card (a deck card or a bare challenge), per ruling B6."""
+    challenge = _challenge_of(card)
+    if len(dice) != DICE or not all(map(_is_face, dice)):
+        raise ValueError(f"six dice 1..6 expected, got {dice!r}")
+    total = sum(dice)
+    if "none" in challenge and any(d in challenge["none"] for d in dice):
+        return False
+    if "sum" in challenge and not _sum_ok(challenge["sum"], total):
+        return False
+    if "span" in challenge and max(dice) - min(dice) >= challenge["span"]:
+        return False
+    counts = [0] * 7
+    for d in dice:
+        counts[d] += 1
+    for rest in _after_straight(counts, challenge.get("straight", 0)):
+        groups = challenge.get("groups")
+        found = _after_groups(rest, groups["count"], groups["size"], groups["sum"]) if groups \
+            else iter([rest])
+        for left in found:
+            if _symbols_fit(left, challenge.get("dice", [])):
+                return True
+    return False
+
+
+def _sum_ok(test: dict, total: int) -> bool:
+    (op, arg), = test.items()
+    if op == "eq":
+        return total == arg
+    if op == "lt":
+        return total < arg  # "lower than 12": 12 itself fails
+    if op == "gt":
+        return total > arg
+    if op == "between":
+        return arg[0] <= total <= arg[1]  # inclusive
+    return total % arg == 0
+
+
+def _after_straight(counts: list[int], k: int):
+    """Yield the dice left over after taking each possible straight of k (or all, if k == 0)."""
+    if not k:
+        yield counts
+        return
+    for low in range(1, 8 - k):
+        run = range(low, low + k)
+        if all(counts[v] for v in run):
+            rest = counts.copy()
+            for v in run:
+                rest[v] -= 1
+            yield rest
+
+
+@lru_cache(maxsize=None)
+def _group_shapes(size: int, total: int) -> tuple[tuple[int, ...], ...]:
+    """Count vectors (index 1..6) of every multiset of ``size`` faces summing to ``total``."""
+    shapes = []
+    for combo in itertools.combinations_with_replacement(FACES, size):
+        if sum(combo) == total:
+            shape = [0] * 7
+            for v in combo:
+                shape[v] += 1
+            shapes.append(tuple(shape))
+    return tuple(shapes)
+
+
+def _after_groups(counts: list[int], count: int, size: int, total: int):
+    """Yield the dice left over after taking ``count`` groups of ``size`` dice summing to total."""
+    if count == 0:
+        yield counts
+        return
+    for shape in _group_shapes(size, total):
+        if all(counts[v] >= shape[v] for v in FACES):
+            rest = [c - s for c, s in zip(counts, shape, strict=True)]
+            yield from _after_groups(rest, count - 1, size, total)
+
+
+def _symbols_fit(counts: list[int], symbols: list) -> bool:
+    """Whether distinct dice (``counts`` by face) can serve every symbol."""
+    if len(symbols) > sum(counts):
+        return False
+    need: dict[str, int] = {}
+    for s in symbols:
+        if isinstance(s, str) and s in LETTERS:
+            need[s] = need.get(s, 0) + 1
+    letters = sorted(need)
+    fixed = [(s,) if _is_int(s) else NAMED[s] for s in symbols if s not in need]
+    # Letters take different numbers (B6); try every such assignment that the dice can cover.
+    for values in itertools.permutations(FACES, len(letters)):
+        if any(counts[v] < need[letter] for letter, v in zip(letters, values, strict=True)):
+            continue
+        sets = fixed + [(v,) for letter, v in zip(letters, values, strict=True)
+                        for _ in range(need[letter])]
+        sets.sort(key=len)  # most constrained first keeps the search tiny
+        if _assign(counts.copy(), sets, 0):
+            return True
+    return False
+
+
+def _assign(counts: list[int], sets: list[tuple[int, ...]], i: int) -> bool:
+    if i == len(sets):
+        return True
+    for v in sets[i]:
+        if counts[v]:
+            counts[v] -= 1
+            ok = _assign(counts, sets, i + 1)
+            counts[v] += 1
+            if ok:
+                return True
+    return False
+
+
+def satisfiable(card: dict) -> bool:
+    """Whether any six dice meet the card."""
+    return any(satisfies(card, list(dice))
+               for dice in itertools.combinations_with_replacement(FACES, DICE))

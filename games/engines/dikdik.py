@@ -1,0 +1,505 @@
+"""Don't Be a Dik Dik (kind ``dikdik``): rulebook seed 001, rulings K1-K7 and C1-C4.
+
+Rules as played here are written down in docs/rules/dikdik.md (events, commands, choices).
+
+State (plain JSON data)::
+
+    players   [seat, ...]                 seat order (ruling C1: "left" = next seat)
+    cards     int                         cards dealt (49, fewer in a short setup)
+    hands     {seat: [card, ...]}         sorted; secret except to the owner
+    pairs     {seat: [species, ...]}      laid pairs, public (ruling K2)
+    out       [seat, ...]                 players out, safe, in the order they went out
+    phase     "dealing" | "ask" | "pass" | "roulette" | "finished"  ("between" inside a command)
+    turn      seat or None                who acts (the drawer during the roulette)
+    turns     int                         turns started so far
+    asks      [{player, target, card, given}, ...]   every ask and its answer, public
+    roulette  None or {drawer, holder, positions, index, card}  positions are secret to all
+    loser, winners, ending                set when the game is over
+
+Secrets in events live under ``data["private"][seat]`` (visible to that seat only) or
+``data["sealed"]`` (visible to nobody); ``redact`` strips them.
+"""
+
+from __future__ import annotations
+
+import bisect
+import copy
+import random
+from collections import Counter
+
+from .base import Engine, IllegalMove, InvalidOptions, event, shuffled
+
+DIK_DIK = "dik dik"
+
+# Ruling K1: 24 named pairs. The rulebook names the first three; the other 21 are real species
+# with cheeky names. Hyphens are written as spaces, as in "dik dik", so names are easy to type.
+SPECIES: tuple[str, ...] = (
+    "nipplewort", "sticky willy", "bearded tit",
+    "blue footed booby", "slippery dick", "cockchafer", "tufted titmouse", "stinkhorn",
+    "hairy frogfish", "sarcastic fringehead", "spiny lumpsucker", "wonderpus", "horny toad",
+    "dickcissel", "bushtit", "dusky titi", "naked mole rat", "screaming hairy armadillo",
+    "boobook", "pink fairy armadillo", "red lipped batfish", "shaggy ink cap",
+    "fried egg jellyfish", "hairy nosed wombat",
+)
+assert len(SPECIES) == 24 and len(set(SPECIES)) == 24 and DIK_DIK not in SPECIES
+
+CARDS: frozenset[str] = frozenset(SPECIES) | {DIK_DIK}
+
+
+def full_deck() -> list[str]:
+    """All 49 cards in a fixed order (ruling K1); shuffle a copy."""
+    return [DIK_DIK] + [name for name in SPECIES for _ in range(2)]
+
+
+DECK_SIZE = 49
+assert len(full_deck()) == DECK_SIZE
+
+# Phases a client can see after a command; BETWEEN only exists inside one command's events.
+DEALING, ASK, PASS, ROULETTE, FINISHED = "dealing", "ask", "pass", "roulette", "finished"
+BETWEEN = "between"
+
+# Event types.
+DEALT = "CardsDealt"            # {players, cards, sizes, private: {seat: {hand}}}
+PAIRS_LAID = "PairsLaid"        # {player, cards: [species], via: deal|ask|pass|roulette}
+PLAYER_OUT = "PlayerOut"        # {player, reason: one_card|no_cards|only_dik_dik}
+TURN_STARTED = "TurnStarted"    # {player, first: bool, chosen?: setup|random}
+CARD_ASKED = "CardAsked"        # {player, target, card, given}
+CARD_PASSED = "CardPassed"      # {player, to, auto, private: {player: {card}, to: {card}}}
+ROULETTE_STARTED = "RouletteStarted"  # {drawer, holder, sealed: {positions}}
+ROULETTE_DRAWN = "RouletteDrawn"      # {player, holder, index, card}
+GAME_OVER = "GameOver"          # {loser, winners, reason: three_singles|roulette|last_card}
+
+COMMANDS = ("ask", "pass", "draw")
+
+
+# -- small helpers over plain state ---------------------------------------------------------------
+def active(state: dict) -> list[str]:
+    """Players still in the game, in seat order."""
+    return [p for p in state["players"] if p not in state["out"]]
+
+
+def next_in(state: dict, player: str) -> str:
+    """The next player on ``player``'s left who is still in (ruling C1); never ``player``."""
+    players = state["players"]
+    i = players.index(player)
+    for step in range(1, len(players)):
+        p = players[(i + step) % len(players)]
+        if p not in state["out"]:
+            return p
+    raise AssertionError("nobody else is still in the game")
+
+
+def cards_in_hands(state: dict) -> int:
+    return sum(len(h) for h in state["hands"].values())
+
+
+def _copy(state: dict) -> dict:
+    """A copy deep enough for apply: every list or dict apply changes is new."""
+    s = dict(state)
+    s["hands"] = {p: list(h) for p, h in state["hands"].items()}
+    s["pairs"] = {p: list(c) for p, c in state["pairs"].items()}
+    s["out"] = list(state["out"])
+    s["asks"] = list(state["asks"])  # entries are never changed once appended
+    s["winners"] = list(state["winners"])
+    s["roulette"] = dict(state["roulette"]) if state["roulette"] else None
+    return s
+
+
+class _Chain:
+    """The events of one command (or of the start), each folded into a working copy at once,
+    so later decisions in the same command see the effect of earlier events."""
+
+    def __init__(self, engine: DikDik, state: dict | None, rng: random.Random):
+        self.engine = engine
+        self.state = state
+        self.rng = rng
+        self.events: list[dict] = []
+
+    def emit(self, type_: str, **data) -> None:
+        e = event(type_, **data)
+        self.events.append(e)
+        self.state = self.engine.apply(self.state, e)
+
+    # -- the automatic parts of the rules --------------------------------------------------
+    def receive(self, player: str, card: str, via: str) -> None:
+        """A card arrived in ``player``'s hand: lay the pair it completes (ruling K2)."""
+        if card != DIK_DIK and self.state["hands"][player].count(card) == 2:
+            self.emit(PAIRS_LAID, player=player, cards=[card], via=via)
+
+    def outs(self, reasons: dict[str, str] | None = None) -> None:
+        """Everyone whose hand just emptied is out, safe (ruling K5)."""
+        for p in self.state["players"]:
+            if p not in self.state["out"] and not self.state["hands"][p]:
+                self.emit(PLAYER_OUT, player=p, reason=(reasons or {}).get(p, "no_cards"))
+
+    def ended(self) -> bool:
+        """Ruling K6, checked the moment the cards in hands change: True when the game is
+        decided or the DIK DIK roulette has begun (nothing else may happen then)."""
+        hands = self.state["hands"]
+        holders = [p for p in self.state["players"] if hands[p]]
+        count = cards_in_hands(self.state)
+        # Whole pairs plus one DIK DIK (setup validation) keep the count odd; it drops by 2 per
+        # pair laid, so during play it always passes 3. Only the deal can jump straight to 1.
+        assert count % 2 == 1, count
+        if count == 1:
+            self.game_over(holders[0], "last_card")
+            return True
+        if count != 3:
+            return False
+        if len(holders) == 3:
+            loser = next(p for p in holders if hands[p] == [DIK_DIK])
+            self.game_over(loser, "three_singles")
+        else:
+            # Two holders: the pair's halves are split (or they would be laid), so the two-card
+            # player holds the DIK DIK and X, the other one X's partner.
+            drawer = next(p for p in holders if len(hands[p]) == 1)
+            holder = next(p for p in holders if len(hands[p]) == 2)
+            assert DIK_DIK in hands[holder], hands
+            # Ruling C2: the positions are fixed now; nobody sees them before the draw.
+            positions = shuffled(hands[holder], self.rng)
+            self.emit(ROULETTE_STARTED, drawer=drawer, holder=holder,
+                      sealed={"positions": positions})
+        return True
+
+    def game_over(self, loser: str, reason: str) -> None:
+        winners = [p for p in self.state["players"] if p != loser]  # ruling K7
+        self.emit(GAME_OVER, loser=loser, winners=winners, reason=reason)
+
+    def pass_card(self, player: str, card: str, auto: bool, reason: str = "no_cards") -> bool:
+        """``player`` passes ``card`` to the next player still in; True when the game ended."""
+        to = next_in(self.state, player)
+        self.emit(CARD_PASSED, player=player, to=to, auto=auto,
+                  private={player: {"card": card}, to: {"card": card}})
+        self.receive(to, card, "pass")
+        self.outs({player: reason})
+        return self.ended()
+
+    def start_turn(self, player: str, **first) -> None:
+        """Start ``player``'s turn (or the next one still in). Ruling K5: a turn that starts
+        with exactly one card passes it at once and the player is out, and the turn moves on.
+        Each such pass takes one player out of the game, so the chain has at most one pass per
+        player and always stops."""
+        if player in self.state["out"]:
+            player = next_in(self.state, player)
+        while True:
+            self.emit(TURN_STARTED, player=player, **first)
+            first = {}
+            hand = self.state["hands"][player]
+            if len(hand) != 1:
+                return
+            if self.pass_card(player, hand[0], auto=True, reason="one_card"):
+                return
+            player = next_in(self.state, player)
+
+    def end_turn(self, player: str) -> None:
+        """``player``'s turn is over: play moves to the next player on the left still in."""
+        self.start_turn(next_in(self.state, player))
+
+
+class DikDik(Engine):
+    """Don't Be a Dik Dik: pair up, pass wisely, don't be left with the DIK DIK."""
+
+    kind = "dikdik"
+    version = 1
+    min_players = 3
+    max_players = 6
+
+    # -- options ---------------------------------------------------------------------------------
+    def default_options(self) -> dict:
+        """No options of its own; the first player is named only through ``setup.first``."""
+        return {}
+
+    def validate_options(self, options: dict | None, players: int | None = None) -> dict:
+        merged = super().validate_options(options, players)
+        if players is not None and not self.min_players <= players <= self.max_players:
+            raise InvalidOptions(f"dikdik is for {self.min_players} to {self.max_players} "
+                                 f"players, not {players}")
+        if merged.get("setup"):
+            _validate_setup(merged["setup"], players)
+        return merged
+
+    # -- lifecycle -------------------------------------------------------------------------------
+    def start(self, players: list[str], options: dict, rng: random.Random) -> list[dict]:
+        """Deal (all 49 cards, or the setup's hands), lay the pairs dealt (K2), then the first
+        turn (K3) or, in a short setup, the ending the deal already decides (K6)."""
+        options = self.validate_options(options, len(players))
+        setup = options.get("setup") or {}
+        if "hands" in setup:
+            hands = {p: sorted(setup["hands"].get(p, [])) for p in players}
+        else:
+            # Ruling K1: deal them all, round the table from the first seat; some get one more.
+            deck = shuffled(full_deck(), rng)
+            hands = {p: sorted(deck[i::len(players)]) for i, p in enumerate(players)}
+        chain = _Chain(self, None, rng)
+        chain.emit(DEALT, players=list(players), cards=sum(len(h) for h in hands.values()),
+                   sizes={p: len(h) for p, h in hands.items()},
+                   private={p: {"hand": h} for p, h in hands.items()})
+        for p in players:
+            counts = Counter(hands[p])
+            laid = sorted(c for c, n in counts.items() if n == 2)
+            if laid:
+                chain.emit(PAIRS_LAID, player=p, cards=laid, via="deal")
+        chain.outs()
+        if chain.ended():
+            return chain.events
+        if setup.get("first") is not None:
+            chain.start_turn(setup["first"], first=True, chosen="setup")
+        else:
+            # Ruling K3: drawn at random among the players still in after the deal.
+            chain.start_turn(rng.choice(active(chain.state)), first=True, chosen="random")
+        return chain.events
+
+    def decide(self, state: dict, player: str | None, command: dict,
+               rng: random.Random) -> list[dict]:
+        if state["phase"] == FINISHED:
+            raise IllegalMove("game_finished", "The game is over.")
+        kind = command.get("type") if isinstance(command, dict) else None
+        if kind not in COMMANDS:
+            raise IllegalMove("unknown_command", f"Unknown command {kind!r}; dikdik knows "
+                              "ask, pass and draw.")
+        if player is None or player != state["turn"]:
+            raise IllegalMove("not_your_turn", "It is not your turn.")  # ruling C4
+        if kind == "ask":
+            return self._ask(state, player, command, rng)
+        if kind == "pass":
+            return self._pass(state, player, command, rng)
+        return self._draw(state, player, command, rng)
+
+    def _ask(self, state: dict, player: str, command: dict, rng: random.Random) -> list[dict]:
+        target, card = command.get("target"), command.get("card")
+        if not isinstance(target, str) or target not in state["players"]:
+            raise IllegalMove("bad_command", "ask needs a target: a player's seat id.")
+        if not isinstance(card, str) or card not in CARDS:
+            raise IllegalMove("bad_command", "ask needs a card: one of the deck's card names.")
+        _require_phase(state, ASK)
+        if target == player:
+            raise IllegalMove("ask_self", "Ask another player, not yourself.")
+        if target in state["out"]:
+            raise IllegalMove("target_out", f"Player {target} is out of the game.")
+        if card == DIK_DIK:
+            raise IllegalMove("cannot_ask_dik_dik", "Nobody can ask for the DIK DIK (K4).")
+        if card not in state["hands"][player]:
+            # Only the asker's own hand is mentioned: never what the target holds.
+            raise IllegalMove("no_partner", f"You can only ask for a card whose partner you "
+                              f"hold, and you hold no {card}.")
+        given = card in state["hands"][target]
+        chain = _Chain(self, state, rng)
+        chain.emit(CARD_ASKED, player=player, target=target, card=card, given=given)
+        if not given:
+            return chain.events  # ruling K4: the turn ends with a pass (command `pass`)
+        chain.receive(player, card, "ask")
+        chain.outs()
+        if chain.ended():
+            return chain.events
+        if player in chain.state["out"]:
+            chain.end_turn(player)
+        elif chain.state["hands"][player] == [DIK_DIK]:
+            # Nothing left to ask for (K4 forbids asking for the DIK DIK), so the turn ends the
+            # only way a turn can end: the pass, of the only card there is (docs: rule choices).
+            if not chain.pass_card(player, DIK_DIK, auto=True, reason="only_dik_dik"):
+                chain.end_turn(player)
+        return chain.events  # otherwise ruling K4: the asker asks again
+
+    def _pass(self, state: dict, player: str, command: dict, rng: random.Random) -> list[dict]:
+        card = command.get("card")
+        if not isinstance(card, str) or card not in CARDS:
+            raise IllegalMove("bad_command", "pass needs a card: one of the deck's card names.")
+        _require_phase(state, PASS)
+        if card not in state["hands"][player]:
+            raise IllegalMove("card_not_in_hand", f"You hold no {card}.")
+        chain = _Chain(self, state, rng)
+        if not chain.pass_card(player, card, auto=False):
+            chain.end_turn(player)
+        return chain.events
+
+    def _draw(self, state: dict, player: str, command: dict, rng: random.Random) -> list[dict]:
+        index = command.get("index")
+        if isinstance(index, bool) or index not in (0, 1):
+            raise IllegalMove("bad_command", "draw needs an index: 0 or 1.")
+        _require_phase(state, ROULETTE)
+        roulette = state["roulette"]
+        card = roulette["positions"][index]
+        chain = _Chain(self, state, rng)
+        chain.emit(ROULETTE_DRAWN, player=player, holder=roulette["holder"], index=index,
+                   card=card)
+        if card == DIK_DIK:
+            chain.game_over(player, "roulette")  # ruling K6: drawing the DIK DIK loses
+        else:
+            chain.receive(player, card, "roulette")
+            chain.outs()
+            chain.game_over(roulette["holder"], "roulette")  # a pair: the other one loses
+        return chain.events
+
+    # -- the fold --------------------------------------------------------------------------------
+    def apply(self, state: dict | None, e: dict) -> dict:
+        type_, d = e["type"], e["data"]
+        if type_ == DEALT:
+            players = list(d["players"])
+            return {
+                "players": players, "cards": d["cards"],
+                "hands": {p: sorted(d["private"][p]["hand"]) for p in players},
+                "pairs": {p: [] for p in players}, "out": [],
+                "phase": DEALING, "turn": None, "turns": 0, "asks": [], "roulette": None,
+                "loser": None, "winners": [], "ending": None,
+            }
+        s = _copy(state)
+        hands = s["hands"]
+        if type_ == PAIRS_LAID:
+            for card in d["cards"]:
+                hands[d["player"]].remove(card)
+                hands[d["player"]].remove(card)
+                s["pairs"][d["player"]].append(card)
+        elif type_ == PLAYER_OUT:
+            s["out"].append(d["player"])
+        elif type_ == TURN_STARTED:
+            s["turn"], s["phase"] = d["player"], ASK
+            s["turns"] += 1
+        elif type_ == CARD_ASKED:
+            s["asks"].append({k: d[k] for k in ("player", "target", "card", "given")})
+            if d["given"]:
+                hands[d["target"]].remove(d["card"])
+                bisect.insort(hands[d["player"]], d["card"])
+            else:
+                s["phase"] = PASS
+        elif type_ == CARD_PASSED:
+            card = d["private"][d["player"]]["card"]
+            hands[d["player"]].remove(card)
+            bisect.insort(hands[d["to"]], card)
+            s["phase"] = BETWEEN
+        elif type_ == ROULETTE_STARTED:
+            s["phase"], s["turn"] = ROULETTE, d["drawer"]
+            s["roulette"] = {"drawer": d["drawer"], "holder": d["holder"],
+                             "positions": list(d["sealed"]["positions"]),
+                             "index": None, "card": None}
+        elif type_ == ROULETTE_DRAWN:
+            hands[d["holder"]].remove(d["card"])
+            bisect.insort(hands[d["player"]], d["card"])
+            s["roulette"]["index"], s["roulette"]["card"] = d["index"], d["card"]
+        elif type_ == GAME_OVER:
+            s["phase"], s["turn"] = FINISHED, None
+            s["loser"], s["winners"], s["ending"] = d["loser"], list(d["winners"]), d["reason"]
+        else:
+            raise ValueError(f"unknown dikdik event {type_!r}")
+        return s
+
+    # -- reading ---------------------------------------------------------------------------------
+    def view(self, state: dict, player: str | None) -> dict:
+        """Your own hand; everyone's hand size, laid pairs, asks and answers (ruling K7)."""
+        roulette = state["roulette"]
+        return {
+            "players": list(state["players"]),
+            "you": player,
+            "phase": state["phase"],
+            "turn": state["turn"],
+            "turns": state["turns"],
+            "cards": state["cards"],
+            "hand": list(state["hands"][player]) if player in state["hands"] else None,
+            "hand_sizes": {p: len(h) for p, h in state["hands"].items()},
+            "pairs": {p: list(c) for p, c in state["pairs"].items()},
+            "out": list(state["out"]),
+            "asks": [dict(a) for a in state["asks"]],
+            # The positions stay secret: only the drawn card, once drawn, is public.
+            "roulette": None if roulette is None else {
+                k: roulette[k] for k in ("drawer", "holder", "index", "card")},
+            "loser": state["loser"],
+            "winners": list(state["winners"]),
+            "ending": state["ending"],
+        }
+
+    def redact(self, e: dict, player: str | None) -> dict | None:
+        """A copy without the secrets ``player`` may not see: other seats' ``private`` parts and
+        the ``sealed`` roulette positions (nobody sees those)."""
+        data = copy.deepcopy(e["data"])
+        data.pop("sealed", None)
+        private = data.pop("private", None)
+        if private is not None and player in private:
+            data["private"] = {player: private[player]}
+        return {"type": e["type"], "data": data}
+
+    def legal_commands(self, state: dict, player: str | None) -> list[dict]:
+        """Exactly the commands ``player`` may send now."""
+        if state["phase"] == FINISHED or player is None or player != state["turn"]:
+            return []
+        hand = state["hands"][player]
+        if state["phase"] == ASK:
+            species = sorted(set(hand) - {DIK_DIK})
+            return [{"type": "ask", "target": t, "card": c}
+                    for t in active(state) if t != player for c in species]
+        if state["phase"] == PASS:
+            return [{"type": "pass", "card": c} for c in sorted(set(hand))]
+        if state["phase"] == ROULETTE:
+            return [{"type": "draw", "index": 0}, {"type": "draw", "index": 1}]
+        return []
+
+    def outcome(self, state: dict) -> dict:
+        """The contract keys plus ``loser``. One round: winners score 1, the loser 0 (K7)."""
+        finished = state["phase"] == FINISHED
+        scores = {p: int(finished and p != state["loser"]) for p in state["players"]}
+        return {
+            "phase": state["phase"],
+            "round": 1,
+            "to_act": [state["turn"]] if not finished and state["turn"] is not None else [],
+            "finished": finished,
+            "scores": scores,
+            "rounds": [dict(scores)] if finished else [],
+            "winners": list(state["winners"]),
+            "loser": state["loser"],
+        }
+
+
+def _require_phase(state: dict, phase: str) -> None:
+    """Refuse a command of the wrong kind for this moment of the turn."""
+    if state["phase"] == phase:
+        return
+    codes = {ASK: ("must_ask", "Ask for a card first; you pass only after a failed ask."),
+             PASS: ("must_pass", "Your ask failed: pass a card to end your turn."),
+             ROULETTE: ("must_draw", "DIK DIK roulette: draw a card (index 0 or 1).")}
+    if phase == ROULETTE:
+        raise IllegalMove("no_roulette", "There is no DIK DIK roulette now.")
+    code, message = codes[state["phase"]]
+    raise IllegalMove(code, message)
+
+
+def _validate_setup(setup: dict, players: int | None) -> None:
+    """``{"hands": {seat: [card, ...]}, "first": seat}``, both parts optional. Given hands are the
+    whole deal: a short game uses only the cards named, so it must deal whole pairs and the DIK
+    DIK exactly once; seats left out get no cards (they are out, safe, at once)."""
+    unknown = set(setup) - {"hands", "first"}
+    if unknown:
+        raise InvalidOptions(f"unknown setup part(s): {', '.join(sorted(unknown))}",
+                             field="setup")
+    seats = [str(i) for i in range(players if players is not None else DikDik.max_players)]
+    if "first" in setup and setup["first"] is not None and setup["first"] not in seats:
+        raise InvalidOptions(f"setup.first: unknown player {setup['first']!r}", field="setup")
+    if "hands" not in setup:
+        return
+    hands = setup["hands"]
+    if not isinstance(hands, dict):
+        raise InvalidOptions("setup.hands must map players to lists of card names",
+                             field="setup")
+    counts: Counter = Counter()
+    for seat, hand in hands.items():
+        if seat not in seats:
+            raise InvalidOptions(f"setup.hands: unknown player {seat!r}", field="setup")
+        if not isinstance(hand, list) or not all(isinstance(c, str) for c in hand):
+            raise InvalidOptions(f"setup.hands[{seat!r}] must be a list of card names",
+                                 field="setup")
+        for card in hand:
+            if card not in CARDS:
+                raise InvalidOptions(f"setup.hands: unknown card {card!r}", field="setup")
+        counts.update(hand)
+    if counts[DIK_DIK] > 1:
+        raise InvalidOptions("setup.hands: the deck has one dik dik", field="setup")
+    if counts[DIK_DIK] == 0:
+        raise InvalidOptions("setup.hands must deal the dik dik", field="setup")
+    for card, n in sorted(counts.items()):
+        if card == DIK_DIK:
+            continue
+        if n > 2:
+            raise InvalidOptions(f"setup.hands: the deck has 2 {card}, not {n}", field="setup")
+        if n == 1:
+            raise InvalidOptions(f"setup.hands deals one {card}: a short game deals whole "
+                                 "pairs (both cards)", field="setup")
+
+
+ENGINE = DikDik()

@@ -1,0 +1,62 @@
+"""The game index: a projection of each game's event stream (rebuildable, never the truth).
+
+``Game`` and ``Seat`` are rewritten from the lobby events by ``games.projections``; run
+``python manage.py rebuild_projections`` to rebuild them from the log. ``GameSecret`` holds the
+seed whose hash the first event publishes; it is not a projection (it is secret until the end,
+when the last event reveals it).
+"""
+
+import uuid
+
+from django.conf import settings
+from django.db import models
+
+
+class Game(models.Model):
+    class Status(models.TextChoices):
+        LOBBY = "lobby"
+        ACTIVE = "active"
+        FINISHED = "finished"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)  # = stream id
+    kind = models.CharField(max_length=32, db_index=True)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.LOBBY,
+                              db_index=True)
+    creator = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL,
+                                related_name="created_games")
+    seats_wanted = models.PositiveSmallIntegerField()
+    options = models.JSONField(default=dict)
+    version = models.PositiveIntegerField(default=0)
+    deadline = models.DateTimeField(null=True, blank=True)  # correspondence timer (relay issue)
+    created_at = models.DateTimeField()
+    updated_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.id} ({self.status})"
+
+
+class Seat(models.Model):
+    """A user at a game, in join order (ruling C1). ``position`` is the seat id once started."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                             related_name="seats")
+    position = models.PositiveSmallIntegerField()
+
+    class Meta:
+        ordering = ["game", "position"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "user"], name="seat_user_uniq"),
+            models.UniqueConstraint(fields=["game", "position"], name="seat_position_uniq"),
+        ]
+
+
+class GameSecret(models.Model):
+    """The game's secret seed (hex). Its SHA-256 is public from the first event on."""
+
+    game = models.OneToOneField(Game, on_delete=models.CASCADE, primary_key=True,
+                                related_name="secret")
+    seed = models.CharField(max_length=64)

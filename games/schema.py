@@ -1,0 +1,99 @@
+"""The command payloads, described for the OpenAPI schema and ``GET /api/kinds``.
+
+DESIGN.md's command table as data: kind -> command type -> {field: (JSON type, description)}.
+Fields whose description starts with "optional" are not required.
+"""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import PolymorphicProxySerializer
+from rest_framework import serializers
+
+_CARD = ("string", "a card name, lower case, as in RULINGS.md")
+_SLOT = ("integer", "a slot index")
+
+COMMANDS: dict[str, dict[str, dict[str, tuple[str, str]]]] = {
+    "diddly": {
+        "reveal": {"slots": ("array:integer", "two of your slots to turn face up (setup)")},
+        "peek": {"slot": ("integer", "your face-down slot to look at (Peek power)")},
+        "swap": {"a": _SLOT, "b": _SLOT},
+        "skip_power": {},
+        "draw": {"source": ("string", "deck or discard")},
+        "place": {"slot": ("integer", "column*2 + row, row 0 on top")},
+        "recycle": {"slot": ("integer", "the slot of your face-up Recycle"),
+                    "index": ("integer", "index into the discard pile, 0 = bottom")},
+    },
+    "dikdik": {
+        "ask": {"target": ("string", "the seat you ask"), "card": _CARD},
+        "pass": {"card": _CARD},
+        "draw": {"index": ("integer", "0 or 1 (DIK DIK roulette)")},
+    },
+    "quiddler": {
+        "draw": {"source": ("string", "deck or discard")},
+        "discard": {"card": _CARD},
+        "go_out": {"words": ("array:array", "words, each a list of cards"), "discard": _CARD},
+        "lay_down": {"words": ("array:array", "words, each a list of cards"), "discard": _CARD},
+    },
+    "didi_dotter": {
+        "take": {"slot": _SLOT},
+        "look": {"slot": _SLOT, "move_to": ("integer", "optional: an empty slot to move it to")},
+        "join": {"slot": _SLOT},
+        "steal": {"from": ("string", "the seat whose stand half you take"),
+                  "seen_version": ("integer", "the game version you last saw")},
+        "choose": {"birds": ("array:string", "the birds you choose (fox joker, wrong egg)")},
+    },
+    "biddle": {
+        "bid": {"rolls": ("integer", "a number of rolls, 1..max_bid")},
+        "call": {},
+        "drop": {},
+        "roll": {"reroll": ("array:integer", "die indexes to re-roll (ignored on the first roll)")},
+    },
+}
+
+
+def commands_of(kind: str) -> dict:
+    """The commands of ``kind`` as ``{type: {field: description}}`` (for GET /api/kinds)."""
+    return {t: {f: desc for f, (_, desc) in fields.items()}
+            for t, fields in COMMANDS.get(kind, {}).items()}
+
+
+def _field(json_type: str, description: str) -> serializers.Field:
+    required = not description.startswith("optional")
+    base, _, item = json_type.partition(":")
+    if base == "array":
+        child = {"integer": serializers.IntegerField(), "string": serializers.CharField(),
+                 "array": serializers.ListField(child=serializers.CharField())}[item]
+        return serializers.ListField(child=child, help_text=description, required=required)
+    if base == "integer":
+        return serializers.IntegerField(help_text=description, required=required)
+    return serializers.CharField(help_text=description, required=required)
+
+
+def _serializer(kind: str, type_: str, fields: dict) -> type[serializers.Serializer]:
+    name = "".join(p.title() for p in f"{kind}_{type_}".split("_")) + "Command"
+    attrs = {"type": serializers.ChoiceField(choices=[type_], help_text=f"{kind}: {type_}")}
+    attrs.update({("from_" if f == "from" else f): _field(*spec) for f, spec in fields.items()})
+    attrs["expected_version"] = serializers.IntegerField(
+        required=False, help_text="optional: refuse with 409 unless the game is at this version")
+    cls = type(name, (serializers.Serializer,), attrs)
+    if "from" in fields:  # a Python keyword: rename in the schema
+        cls._declared_fields["from"] = cls._declared_fields.pop("from_")
+    return cls
+
+
+COMMAND = PolymorphicProxySerializer(
+    component_name="Command",
+    serializers=[_serializer(k, t, f) for k, cmds in COMMANDS.items() for t, f in cmds.items()],
+    resource_type_field_name=None,
+)
+
+class CommandResultSerializer(serializers.Serializer):
+    version = serializers.IntegerField(help_text="the game's version after the command")
+    events = serializers.ListField(child=serializers.DictField(),
+                                   help_text="the new events, redacted for you")
+    view = serializers.DictField(help_text="the game as you may see it now")
+    legal_commands = serializers.ListField(child=serializers.DictField())
+    outcome = serializers.DictField()
+
+
+COMMAND_RESULT = CommandResultSerializer

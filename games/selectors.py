@@ -1,0 +1,118 @@
+"""Reads: games as a requester may see them. Nothing here writes (snapshots aside, a cache).
+
+Every read is computed for the requester's seat: the engine's ``view``/``redact`` decide what a
+seat may see; a user without a seat (or anonymous) is a spectator (``None``).
+"""
+
+from __future__ import annotations
+
+from django.db.models import QuerySet
+
+from config.errors import ServiceError
+from events import store
+from events.store import RecordedEvent
+
+from . import engines
+from .models import Game
+from .stream import (
+    LOBBY_TYPES,
+    GameFolder,
+    LobbyFolder,
+    public_options,
+    redact_lobby,
+    seat_of,
+)
+
+
+def game_get(game_id) -> Game:
+    game = Game.objects.filter(id=game_id).first()
+    if game is None:
+        raise ServiceError("not_found", "No such game.", 404)
+    return game
+
+
+def game_list(*, user, kind: str | None = None, status: str | None = None,
+              mine: bool = False) -> QuerySet[Game]:
+    qs = Game.objects.all().prefetch_related("seats__user")
+    if kind:
+        qs = qs.filter(kind=kind)
+    if status:
+        if status not in Game.Status.values:
+            raise ServiceError("invalid_filter", f"status must be one of {Game.Status.values}.",
+                               400)
+        qs = qs.filter(status=status)
+    if mine:
+        qs = qs.filter(seats__user=user)
+    return qs.order_by("-created_at", "id")
+
+
+def requester_seat(lobby: dict, user) -> str | None:
+    if user is None or not user.is_authenticated:
+        return None
+    return seat_of(lobby, user.id)
+
+
+def render_event(game: Game, recorded: RecordedEvent, seat: str | None) -> dict | None:
+    """One stored event as ``seat`` may see it, or None if they may not see it at all."""
+    if recorded.type in LOBBY_TYPES:
+        data = redact_lobby(recorded.type, recorded.data, may_see_setup=False)
+        event = {"type": recorded.type, "data": data}
+    else:
+        event = engines.get(game.kind).redact(recorded.as_event(), seat)
+        if event is None:
+            return None
+    return {"version": recorded.version, "type": event["type"], "data": event.get("data", {}),
+            "recorded_at": recorded.recorded_at.isoformat() if recorded.recorded_at else None}
+
+
+def game_detail(game: Game, user) -> dict:
+    """The game as ``user`` may see it (DESIGN.md: kind, status, version, seats, view, ...)."""
+    state, version = store.load_state(game.id, GameFolder(game.kind))
+    lobby = state["lobby"]
+    seat = requester_seat(lobby, user)
+    engine = engines.get(game.kind)
+    detail = {
+        "id": str(game.id),
+        "kind": game.kind,
+        "status": lobby["status"],
+        "version": version,
+        "creator": lobby["creator"],
+        "seats_wanted": lobby["seats"],
+        "options": public_options(lobby["options"]),
+        "seed_sha256": lobby["seed_sha256"],
+        "seed": lobby["seed"],
+        "seats": _seats(lobby),
+        "your_seat": seat,
+        "view": None,
+        "legal_commands": [],
+        "outcome": None,
+        "deadline": game.deadline.isoformat() if game.deadline else None,
+        "created_at": game.created_at.isoformat(),
+        "updated_at": game.updated_at.isoformat(),
+    }
+    if state["engine"] is not None:
+        detail["view"] = engine.view(state["engine"], seat)
+        detail["outcome"] = engine.outcome(state["engine"])
+        if lobby["status"] == "active" and seat is not None:
+            detail["legal_commands"] = engine.legal_commands(state["engine"], seat)
+    return detail
+
+
+def _seats(lobby: dict) -> list[dict]:
+    if lobby["players"]:
+        return [{"seat": s, "user": uid, "username": lobby["names"][s]}
+                for s, uid in lobby["players"].items()]
+    return [{"seat": None, "user": m["user"], "username": m["username"]}
+            for m in lobby["members"]]
+
+
+def events_feed(game: Game, user, after: int = 0, limit: int = 100) -> dict:
+    """Events after version ``after`` as the requester may see them (at most ``limit``)."""
+    recorded = store.load(game.id, after=after, limit=limit)
+    lobby, _ = store.load_state(game.id, LobbyFolder())
+    seat = requester_seat(lobby, user)
+    events = [e for e in (render_event(game, r, seat) for r in recorded) if e is not None]
+    last = recorded[-1].version if recorded else after
+    return {"events": events, "last_version": last,
+            "has_more": len(recorded) == limit and last < game.version}
+

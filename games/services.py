@@ -1,0 +1,288 @@
+"""Business logic: every write to a game goes through one of these functions.
+
+Each service runs in one transaction that (1) locks the game's index row, (2) folds the stream,
+(3) decides new events, (4) appends them with the expected version, (5) updates the projection.
+A refusal raises ``ServiceError`` / ``IllegalMove`` before anything is written.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from config.errors import ServiceError
+from events import idempotency, store
+from events.store import ConcurrencyError, RecordedEvent
+
+from . import engines, fairplay, signals
+from .models import Game, GameSecret
+from .projections import project
+from .stream import (
+    GAME_CREATED,
+    GAME_FINISHED,
+    GAME_STARTED,
+    SEAT_JOINED,
+    SEAT_LEFT,
+    GameFolder,
+    seat_of,
+)
+
+
+@dataclass
+class CommandResult:
+    """What ``command_submit`` answers: the HTTP status and the JSON body."""
+
+    status: int
+    body: dict
+    replayed: bool = False  # True when an idempotent retry returned the stored answer
+
+
+# -- helpers ------------------------------------------------------------------------------------
+def _engine(kind: str):
+    try:
+        return engines.get(kind)
+    except engines.UnknownKind:
+        raise ServiceError("unknown_kind", f"There is no game kind {kind!r}.", 400)
+
+
+def _locked_game(game_id) -> Game:
+    game = Game.objects.select_for_update().filter(id=game_id).first()
+    if game is None:
+        raise ServiceError("not_found", "No such game.", 404)
+    return game
+
+
+def _meta(user, command: str, **extra) -> dict:
+    return {"actor": user.id if user else None, "command": command, **extra}
+
+
+def _append(game: Game, state: dict, version: int, events: list[dict], meta: dict
+            ) -> list[RecordedEvent]:
+    """Append after ``version`` (whose fold is ``state``) and update the index row.
+
+    On a lost race raises ``ConcurrencyError`` (nothing written).
+    """
+    recorded = store.append(game.id, version, events, meta)
+    folder = GameFolder(game.kind)
+    for r in recorded:
+        state = folder.apply(state, r)
+    new_version = recorded[-1].version
+    project(game, state["lobby"], new_version)
+    transaction.on_commit(lambda: signals.events_appended.send(
+        sender=Game, game_id=game.id, kind=game.kind, version=new_version))
+    return recorded
+
+
+def _load(game: Game) -> tuple[dict, int]:
+    return store.load_state(game.id, GameFolder(game.kind))
+
+
+# -- lobby --------------------------------------------------------------------------------------
+def game_create(*, user, kind: str, options: Any = None, seats: Any = None) -> Game:
+    """Create a game in the lobby; its creator takes the first seat."""
+    engine = _engine(kind)
+    if seats is None:
+        seats = engine.min_players
+    if not isinstance(seats, int) or isinstance(seats, bool) or not (
+            engine.min_players <= seats <= engine.max_players):
+        raise ServiceError("invalid_seats", f"{kind} seats {engine.min_players} to "
+                           f"{engine.max_players} players.", 400)
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise ServiceError("invalid_options", "options must be a JSON object.", 400)
+    if options.get("setup") is not None and not user.is_staff:
+        raise ServiceError("setup_staff_only", "Only staff may fix a game's setup.", 403)
+    full = engine.validate_options(options, seats)  # InvalidOptions -> 400
+    seed = fairplay.new_seed()
+    now = timezone.now()
+    with transaction.atomic():
+        game = Game.objects.create(kind=kind, seats_wanted=seats, options=full, creator=user,
+                                   created_at=now, updated_at=now)
+        GameSecret.objects.create(game=game, seed=seed)
+        events = [
+            {"type": GAME_CREATED, "data": {
+                "kind": kind, "options": full, "seats": seats, "creator": user.id,
+                "creator_name": user.get_username(), "seed_sha256": fairplay.seed_hash(seed),
+                "engine_version": engine.version}},
+            {"type": SEAT_JOINED, "data": {"user": user.id, "username": user.get_username()}},
+        ]
+        _append(game, None, 0, events, _meta(user, "create", engine_version=engine.version))
+    return game
+
+
+def game_join(*, game_id, user) -> Game:
+    """Take the next free seat; the game starts by itself when the last seat fills."""
+    with transaction.atomic():
+        game = _locked_game(game_id)
+        state, version = _load(game)
+        lobby = state["lobby"]
+        if lobby["status"] != "lobby":
+            raise ServiceError("game_already_started", "This game has already started.", 409)
+        if any(m["user"] == user.id for m in lobby["members"]):
+            raise ServiceError("already_joined", "You already have a seat at this game.", 409)
+        if len(lobby["members"]) >= lobby["seats"]:
+            raise ServiceError("game_full", "Every seat at this game is taken.", 409)
+        joined = {"type": SEAT_JOINED, "data": {"user": user.id, "username": user.get_username()}}
+        events = [joined]
+        if len(lobby["members"]) + 1 == lobby["seats"]:
+            members = lobby["members"] + [joined["data"]]
+            events += _start_events(game, state, version + 1, members)
+        _append(game, state, version, events, _meta(user, "join"))
+    return game
+
+
+def game_leave(*, game_id, user) -> Game:
+    """Give up a seat before the game starts (the creator cannot leave their own game)."""
+    with transaction.atomic():
+        game = _locked_game(game_id)
+        state, version = _load(game)
+        lobby = state["lobby"]
+        if lobby["status"] != "lobby":
+            raise ServiceError("game_already_started",
+                               "A started game cannot be left.", 409)
+        if not any(m["user"] == user.id for m in lobby["members"]):
+            raise ServiceError("not_a_player", "You have no seat at this game.", 409)
+        if lobby["creator"] == user.id:
+            raise ServiceError("creator_cannot_leave",
+                               "The creator cannot leave their own game.", 409)
+        _append(game, state, version, [{"type": SEAT_LEFT, "data": {"user": user.id}}],
+                _meta(user, "leave"))
+    return game
+
+
+def game_start(*, game_id, user) -> Game:
+    """Start with the players seated now (creator only; at least the engine's minimum)."""
+    with transaction.atomic():
+        game = _locked_game(game_id)
+        state, version = _load(game)
+        lobby = state["lobby"]
+        if lobby["creator"] != user.id:
+            raise ServiceError("not_creator", "Only the game's creator can start it.", 403)
+        if lobby["status"] != "lobby":
+            raise ServiceError("game_already_started", "This game has already started.", 409)
+        engine = _engine(game.kind)
+        if len(lobby["members"]) < engine.min_players:
+            raise ServiceError("not_enough_players",
+                               f"{game.kind} needs at least {engine.min_players} players.", 409)
+        events = _start_events(game, state, version, lobby["members"])
+        _append(game, state, version, events, _meta(user, "start"))
+    return game
+
+
+def _start_events(game: Game, state: dict, version: int, members: list[dict]) -> list[dict]:
+    """``GameStarted`` and the engine's opening events, decided at ``version``."""
+    engine = _engine(game.kind)
+    players = {str(i): m["user"] for i, m in enumerate(members)}
+    names = {str(i): m["username"] for i, m in enumerate(members)}
+    options = engine.validate_options(state["lobby"]["options"], len(players))
+    rng = fairplay.rng_for(game.secret.seed, version)
+    opening = engine.start(list(players), options, rng)
+    return [{"type": GAME_STARTED, "data": {"players": players, "names": names}}, *opening]
+
+
+# -- commands -----------------------------------------------------------------------------------
+def command_submit(*, game_id, user, command: Any, expected_version: int | None = None,
+                   idempotency_key: str | None = None, request_id: str | None = None,
+                   now_ms: int | None = None) -> CommandResult:
+    """Judge ``command`` for ``user``'s seat and append what it produces.
+
+    With ``expected_version`` the command is refused with ``stale_version`` (409) unless the
+    game is exactly there. Without it, it is judged against the latest state, and if another
+    command lands first it is re-judged against the new state (``GAMES_COMMAND_RETRIES``).
+    With ``idempotency_key`` a repeat of the same request answers the stored response.
+    """
+    if not isinstance(command, dict) or not isinstance(command.get("type"), str):
+        raise ServiceError("bad_command", "A command is a JSON object with a string 'type'.", 400)
+    if any(k.startswith("_") for k in command):
+        raise ServiceError("bad_command", "Command fields may not start with '_'.", 400)
+    if now_ms is None:
+        now_ms = int(time.time() * 1000)
+    req_hash = idempotency.request_hash({"command": command, "expected": expected_version})
+    for _attempt in range(settings.GAMES_COMMAND_RETRIES):
+        try:
+            with transaction.atomic():
+                return _submit_once(game_id, user, command, expected_version, idempotency_key,
+                                    req_hash, request_id, now_ms)
+        except ConcurrencyError:
+            if expected_version is not None:
+                raise ServiceError("stale_version", "The game has moved on; reload it.", 409)
+        except IntegrityError:
+            # a concurrent request with the same idempotency key stored its answer first
+            if not idempotency_key:
+                raise
+            stored = idempotency.lookup(user.id, game_id, idempotency_key, req_hash)
+            if stored is not None:
+                return CommandResult(stored.status, stored.body, replayed=True)
+    raise ServiceError("busy", "The game is too busy right now; try again.", 503)
+
+
+def _submit_once(game_id, user, command, expected_version, idempotency_key, req_hash,
+                 request_id, now_ms) -> CommandResult:
+    game = _locked_game(game_id)
+    if idempotency_key:
+        try:
+            stored = idempotency.lookup(user.id, game.id, idempotency_key, req_hash)
+        except idempotency.IdempotencyKeyReused:
+            raise ServiceError("idempotency_key_reused",
+                               "This Idempotency-Key was used for a different request.", 422)
+        if stored is not None:
+            return CommandResult(stored.status, stored.body, replayed=True)
+    state, version = _load(game)
+    lobby = state["lobby"]
+    if lobby["status"] == "lobby":
+        raise ServiceError("game_not_started", "The game has not started yet.", 409)
+    if lobby["status"] == "finished":
+        raise ServiceError("game_finished", "The game is over.", 409)
+    seat = seat_of(lobby, user.id)
+    if seat is None:
+        raise ServiceError("not_a_player", "You have no seat at this game.", 403)
+    if expected_version is not None and expected_version != version:
+        raise ServiceError("stale_version", f"The game is at version {version}, not "
+                           f"{expected_version}; reload it.", 409, version=version)
+    engine = _engine(game.kind)
+    stamped = {**command, "_now_ms": now_ms, "_version": version}
+    new = engine.decide(state["engine"], seat, stamped, fairplay.rng_for(game.secret.seed, version))
+    if not new:
+        raise ServiceError("no_effect", "That command changes nothing.", 422)
+    engine_state = engine.fold(new, state["engine"])
+    outcome = engine.outcome(engine_state)
+    if outcome["finished"]:
+        new = [*new, {"type": GAME_FINISHED,
+                      "data": {"seed": game.secret.seed, "outcome": outcome}}]
+    meta = _meta(user, command["type"], seat=seat, payload=command, now_ms=now_ms,
+                 idempotency_key=idempotency_key, request_id=request_id or str(uuid.uuid4()),
+                 engine_version=engine.version)
+    recorded = _append(game, state, version, new, meta)
+    from .selectors import render_event  # noqa: PLC0415 (selectors import services' models)
+
+    body = {
+        "version": recorded[-1].version,
+        "events": [e for e in (render_event(game, r, seat) for r in recorded) if e is not None],
+        "view": engine.view(engine_state, seat),
+        "legal_commands": [] if outcome["finished"] else engine.legal_commands(engine_state, seat),
+        "outcome": outcome,
+    }
+    if idempotency_key:
+        idempotency.remember(user.id, game.id, idempotency_key, req_hash, 201, body)
+    return CommandResult(201, body)
+
+
+def hint_get(*, game, user) -> dict:
+    """Advice for the requester's own seat, when the game was created with ``hints: true``."""
+    state, _ = store.load_state(game.id, GameFolder(game.kind))
+    lobby = state["lobby"]
+    if lobby["status"] != "active":
+        raise ServiceError("game_not_active", "Hints are given during play only.", 409)
+    seat = seat_of(lobby, user.id)
+    if seat is None:
+        raise ServiceError("not_a_player", "You have no seat at this game.", 403)
+    if not lobby["options"].get("hints"):
+        raise ServiceError("hints_disabled", "This game was created without hints.", 403)
+    return _engine(game.kind).hint(state["engine"], seat)

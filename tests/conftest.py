@@ -1,0 +1,51 @@
+"""Shared fixtures: API clients with tokens, and the toy engine registered for service tests."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from django.contrib.auth import get_user_model
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+from games import engines
+from tests.toy_engine import ENGINE as TOY
+
+_names = itertools.count(1)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _toy_engine():
+    engines.register(TOY)
+    yield
+    engines.unregister(TOY.kind)
+
+
+@pytest.fixture
+def make_user(db):
+    def make(username: str | None = None, *, staff: bool = False):
+        username = username or f"user{next(_names)}"
+        user = get_user_model().objects.create_user(username=username, password="pw-123456",
+                                                    is_staff=staff)
+        return user
+    return make
+
+
+@pytest.fixture
+def client_for(make_user):
+    """``client_for(user=None)`` -> an APIClient authenticated by token (new user if None)."""
+
+    def make(user=None, **kwargs):
+        user = user or make_user(**kwargs)
+        client = APIClient()
+        token, _ = Token.objects.get_or_create(user=user)
+        client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+        client.user = user
+        return client
+    return make
+
+
+@pytest.fixture
+def anon():
+    return APIClient()
