@@ -43,6 +43,13 @@ _DRF_CODES = {
 }
 
 
+# Engine refusal codes whose HTTP status is not the usual 422 (against the rules).
+_ENGINE_STATUS = {
+    "too_fast": status.HTTP_429_TOO_MANY_REQUESTS,  # Didi Dotter's one-hand rule (ruling T2)
+    "game_finished": status.HTTP_409_CONFLICT,
+}
+
+
 def error_response(code: str, detail: Any, status_code: int, **extra: Any) -> Response:
     return Response({"code": code, "detail": detail, **extra}, status=status_code)
 
@@ -52,7 +59,8 @@ def exception_handler(exc, context):
     if isinstance(exc, ServiceError):
         return error_response(exc.code, exc.detail, exc.status, **exc.extra)
     if isinstance(exc, IllegalMove):
-        return error_response(exc.code, exc.message, exc.status, **exc.extra)
+        status_code = _ENGINE_STATUS.get(exc.code, exc.status)
+        return error_response(exc.code, exc.message, status_code, **exc.extra)
     if isinstance(exc, Http404):
         return error_response("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
     response = drf_exception_handler(exc, context)

@@ -6,7 +6,7 @@ Fields whose description starts with "optional" are not required.
 
 from __future__ import annotations
 
-from drf_spectacular.utils import PolymorphicProxySerializer
+from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
 from rest_framework import serializers
 
 _CARD = ("string", "a card name, lower case, as in RULINGS.md")
@@ -69,9 +69,19 @@ def _field(json_type: str, description: str) -> serializers.Field:
     return serializers.CharField(help_text=description, required=required)
 
 
+def _constant(value: str, description: str) -> serializers.Field:
+    """A string field documented as the single value ``value`` (inline, no enum component)."""
+
+    @extend_schema_field({"type": "string", "enum": [value], "description": description})
+    class Constant(serializers.CharField):
+        pass
+
+    return Constant()
+
+
 def _serializer(kind: str, type_: str, fields: dict) -> type[serializers.Serializer]:
     name = "".join(p.title() for p in f"{kind}_{type_}".split("_")) + "Command"
-    attrs = {"type": serializers.ChoiceField(choices=[type_], help_text=f"{kind}: {type_}")}
+    attrs = {"type": _constant(type_, f"{kind}: {type_}")}
     attrs.update({("from_" if f == "from" else f): _field(*spec) for f, spec in fields.items()})
     attrs["expected_version"] = serializers.IntegerField(
         required=False, help_text="optional: refuse with 409 unless the game is at this version")

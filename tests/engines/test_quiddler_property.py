@@ -1,0 +1,177 @@
+"""Quiddler property test: seeded games played to the end by a simple legal-move player.
+
+Each game checks, after every command: the 118 cards are all somewhere (Q1), no view or redacted
+event shows a seat anything it may not see, refused commands append nothing (C4); at round ends
+the scores match an independent re-count (Q6, Q7); at the end, the replay equals the state.
+
+``PROPERTY_GAMES`` (env) sets how many games are played (default 200).
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import random
+from collections import Counter
+
+import pytest
+
+from games.engines import words
+from games.engines.base import IllegalMove
+from games.engines.quiddler import ENGINE
+from games.engines.quiddler_cards import VALUES, full_deck
+from tests.engines.harness import Table
+from tests.engines.test_quiddler import COMMON, table_cards
+
+GAMES = int(os.environ.get("PROPERTY_GAMES", "200"))
+FULL_DECK = Counter(full_deck())
+
+# A generous list so that random players can go out: every text of two or three cards is a word,
+# plus the common words (longer ones). Texts of four or more random cards are mostly not words,
+# which exercises not_a_word refusals.
+CARDS = sorted(VALUES)
+GENEROUS = words.SetWordChecker(
+    "quiddler-test-generous",
+    {"".join(p) for n in (2, 3) for p in itertools.product(CARDS, repeat=n)} | COMMON.words,
+)
+words.register(GENEROUS)
+
+
+def groups(cards: list[str], rng: random.Random) -> list[list[str]]:
+    """Split ``cards`` (at least 2) into words of 2 or 3 cards, in random order."""
+    cards = list(cards)
+    rng.shuffle(cards)
+    out = []
+    while cards:
+        take = len(cards) if len(cards) in (2, 3) else rng.choice((2, 3))
+        if len(cards) - take == 1:
+            take = 2 if take == 3 else 3
+        out.append(cards[:take])
+        cards = cards[take:]
+    return out
+
+
+def choose(state, rng: random.Random, go_out_rate: float) -> tuple[dict, bool]:
+    """The player's command, and whether it may be refused (a long, probably invalid word)."""
+    p = state["turn"]
+    if not state["drawn"]:
+        return rng.choice(ENGINE.legal_commands(state, p)), False
+    hand = list(state["hands"][p])
+    rng.shuffle(hand)
+    discard, rest = hand[0], hand[1:]
+    if state["phase"] == "play":
+        if rng.random() >= go_out_rate:
+            return {"type": "discard", "card": discard}, False
+        laid = rest
+    else:
+        laid = rest[:rng.randrange(len(rest) + 1)]
+        if len(laid) == 1:
+            laid = []
+    kind = "go_out" if state["phase"] == "play" else "lay_down"
+    ws = groups(laid, rng) if laid else []
+    risky = len(ws) >= 2 and rng.random() < 0.15
+    if risky:  # glue two words together: usually not a word any more
+        ws = [ws[0] + ws[1], *ws[2:]]
+    return {"type": kind, "words": ws, "discard": discard}, risky
+
+
+def hidden_shuffled(state, seat, rng):
+    """``state`` with every card ``seat`` cannot see (others' hands, the deck) redistributed."""
+    s = json.loads(json.dumps(state))
+    others = [p for p in s["players"] if p != seat]
+    pool = list(s["deck"]) + [c for p in others for c in s["hands"][p]]
+    rng.shuffle(pool)
+    s["deck"], pool = pool[:len(s["deck"])], pool[len(s["deck"]):]
+    for p in others:
+        n = len(s["hands"][p])
+        s["hands"][p], pool = pool[:n], pool[n:]
+    return s
+
+
+def check_redacted(ev, seat):
+    red = ENGINE.redact(ev, seat)
+    assert "secret" not in red["data"]
+    assert set(red["data"].get("private", {})) <= ({seat} if seat is not None else set())
+    json.dumps(red)
+
+
+def recount(state) -> dict[str, int]:
+    """Q6 round scores, counted independently of the engine's scorer."""
+    players = state["players"]
+    longest = {p: max([len("".join(w)) for w in state["laid"][p]] or [0]) for p in players}
+    most = {p: len(state["laid"][p]) for p in players}
+    scores = {}
+    for p in players:
+        s = sum(VALUES[c] for w in state["laid"][p] for c in w)
+        s -= sum(VALUES[c] for c in state["hands"][p])
+        for table in (longest, most):
+            top = max(table.values())
+            if top and table[p] == top and list(table.values()).count(top) == 1:
+                s += 10
+        scores[p] = s
+    return scores
+
+
+def play(seed: int) -> Table:
+    rng = random.Random(seed)
+    seats = [str(i) for i in range(rng.randint(2, 8))]
+    # some games crawl (many draws per round) so the draw pile runs out and is reshuffled (C3)
+    rate = 0.004 if seed % 40 == 0 else rng.uniform(0.05, 0.6)
+    t = Table(ENGINE, seats, {"dictionary": GENEROUS.name}, seed=seed)
+    expected_totals = {p: 0 for p in seats}
+    for _ in range(50_000):
+        if t.outcome()["finished"]:
+            break
+        state = t.state
+        turn = state["turn"]
+        # someone else trying to act is refused and changes nothing (C4)
+        if rng.random() < 0.05:
+            other = rng.choice([p for p in seats if p != turn] + [None])
+            assert t.refused(other, {"type": "draw", "source": "deck"}).code == "not_your_turn"
+        command, risky = choose(state, rng, rate)
+        try:
+            new = t.send(turn, command)
+        except IllegalMove as exc:
+            assert risky and exc.code == "not_a_word", (command, exc.code)
+            assert not GENEROUS.is_word(exc.extra["word"])
+            continue
+        for i, ev in enumerate(new):
+            for seat in seats + [None]:
+                check_redacted(ev, seat)
+            if ev["type"] == "RoundScored":
+                before = ENGINE.fold(new[:i], state)
+                assert ev["data"]["scores"] == recount(before)
+                # Q7: floor at zero after each round
+                expected_totals = {p: max(0, expected_totals[p] + ev["data"]["scores"][p])
+                                   for p in seats}
+                assert ev["data"]["totals"] == expected_totals
+        if t.state["phase"] in ("play", "final"):
+            assert table_cards(t.state) == FULL_DECK
+            seat = rng.choice(seats)
+            view = ENGINE.view(t.state, seat)
+            assert ENGINE.view(hidden_shuffled(t.state, seat, rng), seat) == view
+            assert "hand" not in ENGINE.view(t.state, None)
+    else:
+        raise AssertionError("game did not finish")
+    return t
+
+
+@pytest.mark.parametrize("batch", range(4))
+def test_property_random_games_conserve_cards_replay_and_leak_nothing(batch):
+    stats = Counter()
+    for seed in range(batch, GAMES, 4):
+        t = play(seed)
+        t.check_replay()
+        out = t.outcome()
+        assert out["finished"] and out["round"] == 8 and len(out["rounds"]) == 8
+        assert all(total >= 0 for total in out["scores"].values())
+        best = max(out["scores"].values())
+        assert out["winners"] == [p for p, s in out["scores"].items() if s == best]  # Q8
+        kinds = Counter(e["type"] for e in t.events)
+        assert kinds["RoundDealt"] == 8 and kinds["WentOut"] == 8
+        assert kinds["WordsLaidDown"] == 8 * (len(t.players) - 1)
+        stats.update(kinds)
+        stats["games"] += 1
+    if GAMES >= 40:
+        assert stats["DeckReshuffled"] > 0  # the crawling games ran the draw pile dry

@@ -1,0 +1,250 @@
+"""The event store's contract. Every database the service supports must pass all of it.
+
+CI runs the whole suite once on SQLite and once on PostgreSQL; tests marked ``postgres`` need
+PostgreSQL's real concurrency and its immutability trigger, and are skipped on SQLite.
+"""
+
+from __future__ import annotations
+
+import threading
+import uuid
+
+import pytest
+from django.db import DatabaseError, connection, connections, transaction
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from events import idempotency, store
+from events.models import Event, ImmutableEventError, Snapshot
+from events.store import ConcurrencyError
+
+needs_postgres = pytest.mark.skipif(connection.vendor != "postgresql",
+                                    reason="needs PostgreSQL")
+
+
+def ev(i, type_="Happened"):
+    return {"type": type_, "data": {"i": i}}
+
+
+@pytest.fixture
+def stream():
+    return uuid.uuid4()
+
+
+# -- append and load ----------------------------------------------------------------------------
+@pytest.mark.django_db
+def test_append_numbers_events_from_expected_version(stream):
+    first = store.append(stream, 0, [ev(1), ev(2)], {"actor": 7})
+    second = store.append(stream, 2, [ev(3)])
+    assert [e.version for e in first + second] == [1, 2, 3]
+    loaded = store.load(stream)
+    assert [(e.version, e.data["i"]) for e in loaded] == [(1, 1), (2, 2), (3, 3)]
+    assert loaded[0].meta == {"actor": 7}
+    assert store.current_version(stream) == 3
+
+
+@pytest.mark.django_db
+def test_append_at_wrong_version_raises_and_writes_nothing(stream):
+    store.append(stream, 0, [ev(1), ev(2)])
+    for wrong in (0, 1, 3):
+        with pytest.raises(ConcurrencyError):
+            store.append(stream, wrong, [ev(9), ev(10)])
+    assert [e.data["i"] for e in store.load(stream)] == [1, 2]
+
+
+@pytest.mark.django_db
+def test_append_is_all_or_nothing_inside_an_outer_transaction(stream):
+    store.append(stream, 0, [ev(1)])
+    with transaction.atomic():
+        with pytest.raises(ConcurrencyError):
+            store.append(stream, 0, [ev(2), ev(3)])
+        # the outer transaction is still usable after the refused append
+        store.append(stream, 1, [ev(4)])
+    assert [e.data["i"] for e in store.load(stream)] == [1, 4]
+
+
+@pytest.mark.django_db
+def test_streams_are_independent_and_load_pages(stream):
+    other = uuid.uuid4()
+    store.append(stream, 0, [ev(i) for i in range(1, 6)])
+    store.append(other, 0, [ev(100)])
+    assert [e.version for e in store.load(stream, after=2, limit=2)] == [3, 4]
+    assert [e.data["i"] for e in store.load(other)] == [100]
+    assert store.load(uuid.uuid4()) == []
+
+
+# -- immutability -------------------------------------------------------------------------------
+@pytest.mark.django_db
+def test_model_refuses_update_and_delete(stream):
+    store.append(stream, 0, [ev(1)])
+    row = Event.objects.get(stream=stream)
+    row.type = "Changed"
+    with pytest.raises(ImmutableEventError):
+        row.save()
+    with pytest.raises(ImmutableEventError):
+        row.delete()
+    with pytest.raises(ImmutableEventError):
+        Event.objects.filter(stream=stream).update(type="Changed")
+    with pytest.raises(ImmutableEventError):
+        Event.objects.filter(stream=stream).delete()
+    assert Event.objects.get(stream=stream).type == "Happened"
+
+
+@needs_postgres
+@pytest.mark.django_db
+@pytest.mark.parametrize("sql", [
+    "UPDATE events_event SET type = 'Changed' WHERE stream = %s",
+    "DELETE FROM events_event WHERE stream = %s",
+])
+def test_postgres_trigger_refuses_raw_update_and_delete(stream, sql):
+    store.append(stream, 0, [ev(1)])
+    with pytest.raises(DatabaseError, match="immutable"):
+        with transaction.atomic(), connection.cursor() as cur:
+            cur.execute(sql, [stream])
+    assert Event.objects.get(stream=stream).type == "Happened"
+
+
+# -- concurrency --------------------------------------------------------------------------------
+def _race(stream, writers: int, per_writer: int, errors: list, barrier: threading.Barrier):
+    """Each writer appends ``per_writer`` events, retrying its own at the new version."""
+
+    def run(w):
+        try:
+            barrier.wait()
+            done = 0
+            while done < per_writer:
+                version = store.current_version(stream)
+                try:
+                    store.append(stream, version, [{"type": "W", "data": {"w": w, "n": done}}])
+                    done += 1
+                except ConcurrencyError:
+                    continue
+        except Exception as exc:  # noqa: BLE001 - reported to the main thread
+            errors.append(exc)
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=run, args=(w,)) for w in range(writers)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+
+
+@needs_postgres
+@pytest.mark.django_db(transaction=True)
+def test_postgres_racing_writers_one_lands_per_version_no_gaps_nothing_lost():
+    stream = uuid.uuid4()
+    writers, per_writer = 8, 25
+    errors: list = []
+    _race(stream, writers, per_writer, errors, threading.Barrier(writers))
+    assert errors == []
+    events = store.load(stream)
+    assert [e.version for e in events] == list(range(1, writers * per_writer + 1))
+    seen = sorted((e.data["w"], e.data["n"]) for e in events)
+    assert seen == [(w, n) for w in range(writers) for n in range(per_writer)]
+
+
+@needs_postgres
+@pytest.mark.django_db(transaction=True)
+def test_postgres_same_expected_version_exactly_one_wins():
+    stream = uuid.uuid4()
+    store.append(stream, 0, [ev(0)])
+    results: list = []
+    barrier = threading.Barrier(10)
+
+    def run(w):
+        try:
+            barrier.wait()
+            store.append(stream, 1, [{"type": "W", "data": {"w": w}}])
+            results.append(("ok", w))
+        except ConcurrencyError:
+            results.append(("conflict", w))
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=run, args=(w,)) for w in range(10)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert sorted(r for r, _ in results) == ["conflict"] * 9 + ["ok"]
+    winner = next(w for r, w in results if r == "ok")
+    assert [e.data for e in store.load(stream, after=1)] == [{"w": winner}]
+
+
+# -- snapshots ----------------------------------------------------------------------------------
+class ListFolder:
+    """A fold that keeps every event's payload (so any difference shows)."""
+
+    key = "test/list"
+
+    def apply(self, state, recorded):
+        state = list(state or [])
+        state.append([recorded.version, recorded.data["i"]])
+        return state
+
+
+@pytest.mark.django_db
+@settings(max_examples=25, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(batches=st.lists(st.integers(1, 7), min_size=1, max_size=12),
+       every=st.integers(1, 6))
+def test_snapshots_never_change_the_folded_state(batches, every):
+    from django.test import override_settings
+
+    stream = uuid.uuid4()
+    folder = ListFolder()
+    version = 0
+    with override_settings(EVENTS_SNAPSHOT_EVERY=every):
+        for size in batches:
+            store.append(stream, version, [ev(version + k) for k in range(1, size + 1)])
+            version += size
+            with_snap = store.load_state(stream, folder)
+            without = store.load_state(stream, folder, use_snapshots=False)
+            assert with_snap == without
+    assert Snapshot.objects.filter(stream=stream).exists() == (version >= every)
+    store.delete_snapshots(stream)
+    assert store.load_state(stream, folder) == store.load_state(stream, folder,
+                                                                use_snapshots=False)
+
+
+@pytest.mark.django_db
+def test_load_state_starts_from_the_latest_snapshot(stream, settings):
+    settings.EVENTS_SNAPSHOT_EVERY = 3
+    store.append(stream, 0, [ev(i) for i in range(1, 8)])
+    store.load_state(stream, ListFolder())
+    snap = Snapshot.objects.get(stream=stream)
+    assert snap.version == 7
+    # A snapshot is trusted as the fold up to its version: prove load starts there.
+    Snapshot.objects.filter(pk=snap.pk).update(state=[["from", "snapshot"]])
+    store.append(stream, 7, [ev(8)])
+    state, version = store.load_state(stream, ListFolder())
+    assert state == [["from", "snapshot"], [8, 8]] and version == 8
+
+
+# -- upcasting ----------------------------------------------------------------------------------
+@pytest.mark.django_db
+def test_upcaster_lifts_old_events_and_new_ones_get_the_new_schema(stream):
+    store.append(stream, 0, [{"type": "Scored", "data": {"points": 3}}])
+    store.register_upcaster("Scored", 1, lambda d: {"score": d["points"], "bonus": 0})
+    try:
+        store.append(stream, 1, [{"type": "Scored", "data": {"score": 5, "bonus": 1}}])
+        loaded = store.load(stream)
+        assert [e.data for e in loaded] == [{"score": 3, "bonus": 0}, {"score": 5, "bonus": 1}]
+        rows = list(Event.objects.filter(stream=stream).values_list("schema_version", "data"))
+        assert rows == [(1, {"points": 3}), (2, {"score": 5, "bonus": 1})]  # history untouched
+    finally:
+        store.unregister_upcaster("Scored", 1)
+
+
+# -- idempotency --------------------------------------------------------------------------------
+@pytest.mark.django_db
+def test_idempotency_records_answer_once_and_detect_reuse(stream):
+    h1, h2 = idempotency.request_hash({"a": 1}), idempotency.request_hash({"a": 2})
+    assert idempotency.lookup(1, stream, "k", h1) is None
+    idempotency.remember(1, stream, "k", h1, 201, {"version": 4})
+    assert idempotency.lookup(1, stream, "k", h1).body == {"version": 4}
+    assert idempotency.lookup(2, stream, "k", h1) is None  # scoped per user
+    with pytest.raises(idempotency.IdempotencyKeyReused):
+        idempotency.lookup(1, stream, "k", h2)
