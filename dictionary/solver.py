@@ -206,6 +206,7 @@ class _WordSearch:
         self.words_with_prefix = getattr(checker, "words_with_prefix", None)
         self.remaining = list(hand.counts)
         self.index = {card: i for i, card in enumerate(hand.types)}
+        self.letters = "".join(sorted(set("".join(hand.types))))
         self.seq: list[str] = []
         self.found: dict[int, tuple[tuple[str, ...], int]] = {}
 
@@ -215,7 +216,7 @@ class _WordSearch:
     def probe(self, text: str, packed: int, value: int) -> None:
         """Extend ``text`` by each remaining card type, asking has_prefix/is_word each time."""
         hand, remaining, seq, found = self.hand, self.remaining, self.seq, self.found
-        listing = self.words_with_prefix
+        listing, letters = self.words_with_prefix, self.letters
         for i, card in enumerate(hand.types):
             if not remaining[i]:
                 continue
@@ -227,7 +228,9 @@ class _WordSearch:
                     seq.append(card)
                     start, p, v = len(longer), packed + hand.unit[i], value + hand.values[i]
                     for word in below:
-                        self.spell(word, start, p, v)
+                        # str.strip is a C-speed test that every letter is one the hand has
+                        if not word.strip(letters):
+                            self.spell(word, start, p, v)
                     seq.pop()
                     remaining[i] += 1
                 continue

@@ -22,7 +22,7 @@ from rest_framework.views import APIView
 
 from config.errors import ServiceError
 
-from . import engines, schema, selectors, services
+from . import engines, schema, selectors, services, waiting
 
 
 def _valid(serializer_class, data) -> dict:
@@ -277,7 +277,10 @@ class GameCommandsApi(APIView):
 class GameEventsApi(APIView):
     @extend_schema(summary="The event feed after version N, redacted for you",
                    parameters=[OpenApiParameter("after", int),
-                               OpenApiParameter("limit", int, description="1..500, default 100")],
+                               OpenApiParameter("limit", int, description="1..500, default 100"),
+                               OpenApiParameter("wait", int, description=(
+                                   "long-poll: up to 25 seconds to wait for an event after "
+                                   "`after`; answers at once when there is one"))],
                    responses={200: inline_serializer("EventFeed", {
                        "events": serializers.ListField(child=serializers.DictField()),
                        "last_version": serializers.IntegerField(),
@@ -285,7 +288,11 @@ class GameEventsApi(APIView):
     def get(self, request, game_id):
         after = _int_param(request, "after", 0, 0, 10**9)
         limit = _int_param(request, "limit", 100, 1, 500)
+        wait = _int_param(request, "wait", 0, 0, 25)
         game = selectors.game_get(game_id)
+        if wait:
+            waiting.wait_for_version(game.id, after, wait)
+            game.refresh_from_db()
         return Response(selectors.events_feed(game, request.user, after=after, limit=limit))
 
 

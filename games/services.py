@@ -20,7 +20,7 @@ from config.errors import ServiceError
 from events import idempotency, store
 from events.store import ConcurrencyError, RecordedEvent
 
-from . import engines, fairplay, signals
+from . import engines, fairplay, signals, waiting
 from .models import Game, GameSecret
 from .projections import project
 from .stream import (
@@ -74,6 +74,7 @@ def _append(game: Game, state: dict, version: int, events: list[dict], meta: dic
         state = folder.apply(state, r)
     new_version = recorded[-1].version
     project(game, state["lobby"], new_version)
+    waiting.notify(game.id)  # delivered by PostgreSQL only if this transaction commits
     transaction.on_commit(lambda: signals.events_appended.send(
         sender=Game, game_id=game.id, kind=game.kind, version=new_version))
     return recorded

@@ -23,6 +23,15 @@ def _toy_engine():
 
 
 @pytest.fixture
+def stop_listener():
+    """Close the long-poll LISTEN connection after the test (before the test DB is dropped)."""
+    yield
+    from games import waiting
+
+    waiting.shutdown()
+
+
+@pytest.fixture
 def make_user(db):
     def make(username: str | None = None, *, staff: bool = False):
         username = username or f"user{next(_names)}"

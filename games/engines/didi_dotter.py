@@ -13,7 +13,6 @@ Contract notes (see docs/rules/didi_dotter.md for the rule choices):
 
 from __future__ import annotations
 
-import copy
 import itertools
 import random
 from typing import Any
@@ -62,6 +61,15 @@ def _round_over(state: State) -> bool:
         if stand is not None:
             left[stand["half"]] = left.get(stand["half"], 0) + 1
     return not any(on_table.get(k, 0) >= 1 and left[k] >= 2 for k in left)
+
+
+def _plain_copy(value: Any) -> Any:
+    """A deep copy of plain JSON data (faster than ``copy.deepcopy``; events are plain)."""
+    if isinstance(value, dict):
+        return {k: _plain_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain_copy(v) for v in value]
+    return value
 
 
 def _copy(state: State) -> State:
@@ -617,7 +625,7 @@ class DidiDotter(Engine):
     @staticmethod
     def _egg_view(state: State, egg: dict, me: Player | None) -> dict:
         first, second = egg["halves"]
-        if not (state["revealed"] or me in egg["seen_by"]):
+        if not (state["revealed"] or egg["how"] == "steal" or me in egg["seen_by"]):
             second = "?"
         out = {"id": egg["id"], "how": egg["how"], "halves": [first, second]}
         if egg["how"] == "steal":
@@ -635,7 +643,7 @@ class DidiDotter(Engine):
         elif t == "CardsTurned" and d["hidden"] and player != d["player"]:
             d["turned_down"] = len(d.pop("down"))
             d["turned_up"] = len(d.pop("up"))
-        return {"type": t, "data": copy.deepcopy(d)}
+        return {"type": t, "data": _plain_copy(d)}
 
     def legal_commands(self, state: State, player: Player | None) -> list[dict]:
         if player not in state["players"] or state["phase"] == FINISHED:

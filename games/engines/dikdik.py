@@ -23,7 +23,7 @@ Secrets in events live under ``data["private"][seat]`` (visible to that seat onl
 from __future__ import annotations
 
 import bisect
-import copy
+import json
 import random
 from collections import Counter
 
@@ -409,7 +409,7 @@ class DikDik(Engine):
     def redact(self, e: dict, player: str | None) -> dict | None:
         """A copy without the secrets ``player`` may not see: other seats' ``private`` parts and
         the ``sealed`` roulette positions (nobody sees those)."""
-        data = copy.deepcopy(e["data"])
+        data = json.loads(json.dumps(e["data"]))  # a deep copy (events are JSON data)
         data.pop("sealed", None)
         private = data.pop("private", None)
         if private is not None and player in private:

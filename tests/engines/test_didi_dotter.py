@@ -474,7 +474,7 @@ def test_t7_hide_cards_false_shows_everything():
 
 def test_t8_single_winner_ends_the_game():
     t = new()
-    round_with(t, {"1": ["fox"], "0": BIRDS})
+    round_with(t, {"0": BIRDS + ["fox"]})  # the fox finds no face-up card: no choice
     assert t.outcome()["finished"] and t.outcome()["winners"] == ["0"]
     assert t.outcome()["scores"] == {"0": 11, "1": 0}
     assert types(t.events)[-1] == "GameEnded"

@@ -9,8 +9,10 @@ within the turn bound, exactly one loser who holds the DIK DIK, replay equals st
 
 from __future__ import annotations
 
+import json
 import os
 import random
+import re
 from collections import Counter
 
 from games.engines.base import IllegalMove
@@ -29,15 +31,12 @@ VIEW_CARD_KEYS = {"hand", "pairs", "asks", "roulette"}
 stats: dict[str, int] = Counter()
 
 
+JSON_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
 def card_names(obj) -> list[str]:
-    """Every string in ``obj`` that names a card."""
-    if isinstance(obj, str):
-        return [obj] if obj in CARDS else []
-    if isinstance(obj, dict):
-        return [c for k, v in obj.items() for c in card_names(k) + card_names(v)]
-    if isinstance(obj, list):
-        return [c for v in obj for c in card_names(v)]
-    return []
+    """Every string (key or value) anywhere in the JSON data ``obj`` that names a card."""
+    return [s for s in JSON_STRING.findall(json.dumps(obj)) if s in CARDS]
 
 
 class Checker:
@@ -50,14 +49,13 @@ class Checker:
     def __call__(self, table: Table) -> None:
         new = table.events[self.seen:]
         self.seen = len(table.events)
+        viewers = [*table.players, None]
         for e in new:
             if e["type"] == "CardAsked":
                 self.asks.append(dict(e["data"]))
-            for viewer in [*table.players, None]:
-                self.scan_event(e, viewer)
+            self.scan_event(e, viewers)
         self.check_state(table)
-        for viewer in [*table.players, None]:
-            self.scan_view(table.state, viewer)
+        self.scan_views(table.state, viewers)
 
     def check_state(self, table: Table) -> None:
         s = table.state
@@ -75,31 +73,43 @@ class Checker:
             legal = ENGINE.legal_commands(s, p)
             assert bool(legal) == (p == s["turn"] and s["phase"] != "finished")
 
-    def scan_event(self, e: dict, viewer: str | None) -> None:
+    def scan_event(self, e: dict, viewers: list) -> None:
+        """Only ``private[viewer]`` may differ between viewers (and it is the viewer's own
+        part); the shared rest names cards only in the keys the rules make public."""
         raw = e["data"]
-        seen = ENGINE.redact(e, viewer)
-        assert seen["type"] == e["type"] and "sealed" not in seen["data"]
-        private = seen["data"].get("private")
-        if private is not None:
-            assert set(private) == {viewer} and private[viewer] == raw["private"][viewer]
-        if e["type"] == "CardPassed":
-            assert (private is not None) == (viewer in (raw["player"], raw["to"]))
-        if e["type"] == "CardsDealt" and viewer is not None:
-            assert private[viewer]["hand"] == raw["private"][viewer]["hand"]
-        rest = {k: v for k, v in seen["data"].items()
-                if k != "private" and k not in PUBLIC_CARD_KEYS.get(e["type"], ())}
-        assert not card_names(rest), (e["type"], viewer, rest)
+        public = {k: v for k, v in raw.items() if k not in ("private", "sealed")}
+        for viewer in viewers:
+            seen = ENGINE.redact(e, viewer)
+            assert seen["type"] == e["type"]
+            private = seen["data"].pop("private", None)
+            assert seen["data"] == public, (e["type"], viewer)
+            if private is not None:
+                assert set(private) == {viewer} and private[viewer] == raw["private"][viewer]
+            if e["type"] == "CardPassed":
+                assert (private is not None) == (viewer in (raw["player"], raw["to"]))
+            if e["type"] == "CardsDealt":
+                assert (private is not None) == (viewer is not None)
+        rest = {k: v for k, v in public.items() if k not in PUBLIC_CARD_KEYS.get(e["type"], ())}
+        assert not card_names(rest), (e["type"], rest)
 
-    def scan_view(self, state: dict, viewer: str | None) -> None:
-        v = ENGINE.view(state, viewer)
-        assert v["hand"] == (state["hands"][viewer] if viewer is not None else None)
-        assert v["pairs"] == state["pairs"]
-        assert v["asks"] == self.asks
-        if state["roulette"] is not None:
-            r = v["roulette"]
+    def scan_views(self, state: dict, viewers: list) -> None:
+        """Views differ between viewers only in ``hand`` (their own) and ``you``; the shared
+        rest names cards only where they are public (laid pairs, asks, the drawn card)."""
+        common = None
+        for viewer in viewers:
+            v = ENGINE.view(state, viewer)
+            assert v.pop("hand") == (state["hands"][viewer] if viewer is not None else None)
+            assert v.pop("you") == viewer
+            if common is None:
+                common = v
+            assert v == common, viewer
+        assert common["pairs"] == state["pairs"]
+        assert common["asks"] == self.asks
+        r = common["roulette"]
+        if r is not None:
             assert set(r) == {"drawer", "holder", "index", "card"}
             assert (r["card"] is None) == (state["phase"] != "finished")
-        assert not card_names({k: x for k, x in v.items() if k not in VIEW_CARD_KEYS})
+        assert not card_names({k: x for k, x in common.items() if k not in VIEW_CARD_KEYS})
 
 
 def check_end(table: Table) -> None:
