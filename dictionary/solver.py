@@ -30,220 +30,270 @@ from collections.abc import Iterable
 
 from games.engines.quiddler_cards import VALUES
 
+# Fast path for checkers that count and list the words under a prefix (TrieDictionary):
+# a prefix with at most LIST_AT_MOST words below it is finished from the list of those words
+# instead of probing card by card. ``prefix_counts(COUNTED_LETTERS)`` counts the prefixes of
+# 1..COUNTED_LETTERS letters; longer prefixes are assumed small (a median of 3 words below a
+# 5-letter prefix in the default list).
+LIST_AT_MOST = 16
+COUNTED_LETTERS = 4
+
+Word = tuple[tuple[str, ...], int]  # (card sequence, value)
+
 
 def solve(cards: Iterable[str], checker, go_out: bool = False, discard: bool = False
           ) -> dict | None:
     """The best play for ``cards`` (see the module docstring); raises ValueError on a bad card."""
-    hand = Hand(cards)
-    candidates = hand.candidate_words(checker)
+    counts = count_cards(cards)
+    packing = Packing(counts, find_words(counts, checker))
     if go_out:
-        return hand.best_go_out(candidates)
+        return packing.go_out()
     if discard:
-        return hand.best_with_discard(candidates)
-    return hand.best(candidates)
+        return packing.best_with_discard()
+    return packing.best()
 
 
 def candidate_words(cards: Iterable[str], checker) -> list[list[str]]:
     """Every distinct card multiset of ``cards`` that spells a word (one spelling each)."""
-    hand = Hand(cards)
-    return [list(seq) for seq, _ in hand.candidate_words(checker).values()]
+    return [list(seq) for seq, _ in find_words(count_cards(cards), checker)]
 
 
-# From this many letters on, a prefix has few words below it (a median of 3 in the default
-# list), so listing them in one call beats probing each next card.
-LIST_FROM_LETTERS = 5
+def count_cards(cards: Iterable[str]) -> dict[str, int]:
+    """``{card: copies}`` in card-name order (so results never depend on the input order)."""
+    counts = Counter(cards)
+    bad = sorted(c for c in counts if c not in VALUES)
+    if bad:
+        raise ValueError(f"not Quiddler cards: {bad}")
+    return {card: counts[card] for card in sorted(counts)}
 
 
-class Hand:
-    """A multiset of cards packed into one int: one bit field per distinct card.
+class Multisets:
+    """Sub-multisets of one hand packed into an int: one bit field per card type, in ``order``.
 
     Each field holds a count and has one spare top bit (the guard), so for packed multisets
     ``a`` and ``b``: ``b`` fits in ``a`` iff ``((a | guard) - b) & guard == guard`` (a field that
     would go negative borrows its guard bit), and ``a - b`` is the multiset difference.
     """
 
-    def __init__(self, cards: Iterable[str]):
-        counts = Counter(cards)
-        bad = sorted(c for c in counts if c not in VALUES)
-        if bad:
-            raise ValueError(f"not Quiddler cards: {bad}")
-        self.types = sorted(counts)  # canonical order: results never depend on input order
-        self.counts = [counts[t] for t in self.types]
-        self.values = [VALUES[t] for t in self.types]
-        self.width = width = max(self.counts, default=0).bit_length() + 1
-        self.shift = [width * i for i in range(len(self.types))]
-        self.unit = [1 << s for s in self.shift]
-        self.guard = sum(1 << (s + width - 1) for s in self.shift)
-        self.full = sum(c << s for c, s in zip(self.counts, self.shift, strict=True))
-        self.total = sum(c * v for c, v in zip(self.counts, self.values, strict=True))
+    def __init__(self, counts: dict[str, int], order: list[str]):
+        self.order = order
+        self.width = width = max(counts.values(), default=0).bit_length() + 1
+        self.unit = [1 << (width * i) for i in range(len(order))]
+        self.guard = sum(u << (width - 1) for u in self.unit)
+        self.full = self.pack(counts)
+
+    def pack(self, counts: dict[str, int]) -> int:
+        return sum(counts.get(card, 0) * u for card, u in zip(self.order, self.unit, strict=True))
 
     def lowest(self, packed: int) -> int:
-        """Index of the first card type present in a non-empty packed multiset."""
+        """Index (in ``order``) of the first card type present in a non-empty multiset."""
         return ((packed & -packed).bit_length() - 1) // self.width
 
-    def candidate_words(self, checker) -> dict[int, tuple[tuple[str, ...], int]]:
-        """``{packed multiset: (card sequence, value)}`` for every spellable word of 2+ cards.
 
-        Depth-first over card sequences drawn from the remaining multiset; a branch stops as
-        soon as its text is no word's prefix. Different sequences of one multiset (anagrams)
-        are worth the same, so the first found is kept. If the checker can list the words under
-        a prefix (``words_with_prefix``, as TrieDictionary does), a prefix of
-        ``LIST_FROM_LETTERS`` letters or more is finished from that list instead of probing
-        letter by letter.
-        """
-        search = _WordSearch(self, checker)
-        search.run()
-        return search.found
+def find_words(counts: dict[str, int], checker) -> list[Word]:
+    """Every card multiset of the hand that spells a word of 2+ cards, once, with its value.
 
-    def _by_lowest(self, candidates) -> list[list[tuple[int, int]]]:
-        """Candidates grouped by their first card type, each group best value first."""
-        groups: list[list[tuple[int, int]]] = [[] for _ in self.types]
-        for packed, (_, value) in candidates.items():
-            groups[self.lowest(packed)].append((packed, value))
-        for group in groups:
-            group.sort(key=lambda pv: (-pv[1], pv[0]))
-        return groups
+    Depth-first over card sequences drawn from the remaining cards; a branch stops as soon as
+    its text is no word's prefix (``has_prefix``). Sequences of one multiset (anagrams) are
+    worth the same, so the first found is kept. If the checker also provides
+    ``prefix_counts(n)`` and ``words_with_prefix()`` (TrieDictionary does), small subtrees are
+    finished from their word lists (see LIST_AT_MOST): same result, several times faster.
+    """
+    search = _WordSearch(counts, checker)
+    if search.counts is not None:
+        search.probe_listing("", 0, 0)
+    else:
+        search.probe("", 0, 0)
+    return list(search.found.values())
 
-    def _pack_search(self, candidates):
-        """``best(R)``: max (laid - unlaid) over sub-multiset ``R``, with its first choice.
 
-        Branch on the first card type ``x`` present in ``R``: one copy of ``x`` is either left
-        unlaid, or is part of some word that fits in ``R`` (such a word's first type is ``x``,
-        because no lower type is left). Memoised on ``R``.
-        """
-        groups = self._by_lowest(candidates)
-        guard, unit, values = self.guard, self.unit, self.values
-        memo: dict[int, tuple[int, int]] = {0: (0, 0)}
+class Packing:
+    """The exact set-packing search over one hand's candidate words.
 
-        def best(rest: int) -> int:
-            hit = memo.get(rest)
-            if hit is not None:
-                return hit[0]
-            x = self.lowest(rest)
-            top = best(rest - unit[x]) - values[x]
-            choice = -1  # -1: leave one copy of x unlaid
-            with_guard = rest | guard
-            for packed, value in groups[x]:
-                if (with_guard - packed) & guard == guard:
-                    score = value + best(rest - packed)
-                    if score > top:
-                        top, choice = score, packed
-            memo[rest] = (top, choice)
-            return top
+    ``best(R)`` branches on one card type ``x`` present in ``R``: one copy of ``x`` is either
+    left unlaid or part of some word that fits in ``R``; memoised on ``R``. ``x`` is the first
+    type present in the field order, and the fields are ordered with the types that fewest
+    words use first, so the search branches where the choice is narrowest. A word that fits
+    in ``R`` and contains ``x`` has ``x`` as its first type (no earlier type is left in ``R``),
+    so words are grouped by their first type.
+    """
 
-        return best, memo
+    def __init__(self, counts: dict[str, int], words: list[Word]):
+        uses = dict.fromkeys(counts, 0)
+        for seq, _ in words:
+            for card in set(seq):
+                uses[card] += 1
+        order = sorted(counts, key=lambda card: (uses[card], card))
+        self.sets = sets = Multisets(counts, order)
+        self.values = [VALUES[card] for card in order]
+        self.total = sum(VALUES[card] * n for card, n in counts.items())
+        self.groups: list[list[tuple[int, int, tuple[str, ...]]]] = [[] for _ in order]
+        unit_of = dict(zip(order, sets.unit, strict=True))
+        for seq, value in words:
+            packed = sum(unit_of[card] for card in seq)
+            self.groups[sets.lowest(packed)].append((packed, value, seq))
+        for group in self.groups:
+            group.sort(key=lambda word: (-word[1], word[0]))  # best first, then a fixed order
+        self.memo: dict[int, tuple[int, tuple | None]] = {0: (0, None)}
+        self.fit_memo: dict[int, tuple | None | bool] = {0: ()}
 
-    def _fit_search(self, candidates):
-        """``fits(R)``: can every card of ``R`` be laid in words? Memoised, with a witness."""
-        groups = self._by_lowest(candidates)
-        guard = self.guard
-        memo: dict[int, int | None] = {0: 0}
+    def score(self, rest: int) -> int:
+        """Max (value laid - value unlaid) over the cards ``rest``."""
+        found = self.memo.get(rest)
+        if found is not None:
+            return found[0]
+        memo, score = self.memo, self.score
+        guard, width = self.sets.guard, self.sets.width
+        x = ((rest & -rest).bit_length() - 1) // width  # Multisets.lowest, inlined: hot loop
+        after = rest - self.sets.unit[x]
+        top = (memo[after][0] if after in memo else score(after)) - self.values[x]  # x unlaid
+        choice = None
+        with_guard = rest | guard
+        for word in self.groups[x]:
+            if (with_guard - word[0]) & guard == guard:
+                after = rest - word[0]
+                found = memo.get(after)
+                total = word[1] + (found[0] if found is not None else score(after))
+                if total > top:
+                    top, choice = total, word
+        memo[rest] = (top, choice)
+        return top
 
-        def fits(rest: int) -> bool:
-            if rest in memo:
-                return memo[rest] is not None
-            x = self.lowest(rest)
-            with_guard = rest | guard
-            memo[rest] = None
-            for packed, _ in groups[x]:
-                if (with_guard - packed) & guard == guard and fits(rest - packed):
-                    memo[rest] = packed
-                    break
-            return memo[rest] is not None
+    def fits(self, rest: int) -> bool:
+        """Can every card of ``rest`` be laid in words? (memo: the first word, or False)"""
+        found = self.fit_memo.get(rest)
+        if found is not None:
+            return found is not False
+        sets = self.sets
+        with_guard, guard = rest | sets.guard, sets.guard
+        self.fit_memo[rest] = False
+        for word in self.groups[sets.lowest(rest)]:
+            if (with_guard - word[0]) & guard == guard and self.fits(rest - word[0]):
+                self.fit_memo[rest] = word
+                break
+        return self.fit_memo[rest] is not False
 
-        return fits, memo
-
-    def _words_from(self, rest: int, choice_of, candidates) -> list[list[str]]:
+    def _words(self, rest: int, choice_of) -> list[list[str]]:
         """Follow the memoised choices from ``rest``: the words laid, as card lists."""
         words = []
         while rest:
-            choice = choice_of(rest)
-            if choice == -1:
-                rest -= self.unit[self.lowest(rest)]
+            word = choice_of(rest)
+            if word is None:  # one copy of the first type left unlaid
+                rest -= self.sets.unit[self.sets.lowest(rest)]
             else:
-                words.append(list(candidates[choice][0]))
-                rest -= choice
+                words.append(list(word[2]))
+                rest -= word[0]
         return words
 
-    def best(self, candidates) -> dict:
-        best, memo = self._pack_search(candidates)
-        score = best(self.full)
-        words = self._words_from(self.full, lambda r: memo[r][1], candidates)
+    def _unit(self, card: str) -> int:
+        return self.sets.unit[self.sets.order.index(card)]
+
+    def best(self) -> dict:
+        score = self.score(self.sets.full)
+        words = self._words(self.sets.full, lambda r: self.memo[r][1])
         return {"words": words, "discard": None, "score": score}
 
-    def best_with_discard(self, candidates) -> dict | None:
-        best, memo = self._pack_search(candidates)
+    def best_with_discard(self) -> dict | None:
         top = None
-        for i, card in enumerate(self.types):
-            score = best(self.full - self.unit[i])
+        for card in sorted(self.sets.order):
+            score = self.score(self.sets.full - self._unit(card))
             if top is None or score > top[0]:
-                top = (score, i, card)
+                top = (score, card)
         if top is None:
             return None
-        score, i, card = top
-        words = self._words_from(self.full - self.unit[i], lambda r: memo[r][1], candidates)
+        score, card = top
+        words = self._words(self.sets.full - self._unit(card), lambda r: self.memo[r][1])
         return {"words": words, "discard": card, "score": score}
 
-    def best_go_out(self, candidates) -> dict | None:
-        fits, memo = self._fit_search(candidates)
-        # All but the discard are laid, so the score is total - discard: try cheapest first.
-        for i in sorted(range(len(self.types)), key=lambda i: (self.values[i], i)):
-            rest = self.full - self.unit[i]
-            if fits(rest):
-                words = self._words_from(rest, memo.__getitem__, candidates)
-                return {"words": words, "discard": self.types[i],
-                        "score": self.total - self.values[i]}
+    def go_out(self) -> dict | None:
+        # Everything but the discard is laid, so the score is total - discard: cheapest first.
+        for card in sorted(self.sets.order, key=lambda c: (VALUES[c], c)):
+            rest = self.sets.full - self._unit(card)
+            if self.fits(rest):
+                words = self._words(rest, self.fit_memo.__getitem__)
+                return {"words": words, "discard": card, "score": self.total - VALUES[card]}
         return None
 
 
 class _WordSearch:
-    """One depth-first search for the candidate words of a hand (see Hand.candidate_words)."""
+    """One depth-first search for the candidate words of a hand (see ``find_words``)."""
 
-    def __init__(self, hand: Hand, checker):
-        self.hand = hand
+    def __init__(self, counts: dict[str, int], checker):
+        self.types = list(counts)
+        self.values = [VALUES[card] for card in self.types]
+        self.unit = Multisets(counts, self.types).unit  # packed keys for de-duplication
         self.has_prefix = checker.has_prefix
         self.is_word = checker.is_word
         self.words_with_prefix = getattr(checker, "words_with_prefix", None)
-        self.remaining = list(hand.counts)
-        self.index = {card: i for i, card in enumerate(hand.types)}
-        self.letters = "".join(sorted(set("".join(hand.types))))
+        prefix_counts = getattr(checker, "prefix_counts", None)
+        self.counts = None
+        if prefix_counts is not None and self.words_with_prefix is not None:
+            self.counts = prefix_counts(COUNTED_LETTERS)
+        self.remaining = list(counts.values())
+        self.index = {card: i for i, card in enumerate(self.types)}
+        self.cards = list(zip(range(len(self.types)), self.types, self.unit, self.values,
+                              strict=True))
+        self.letters = "".join(sorted(set("".join(self.types))))
         self.seq: list[str] = []
-        self.found: dict[int, tuple[tuple[str, ...], int]] = {}
-
-    def run(self) -> None:
-        self.probe("", 0, 0)
+        self.found: dict[int, Word] = {}
 
     def probe(self, text: str, packed: int, value: int) -> None:
         """Extend ``text`` by each remaining card type, asking has_prefix/is_word each time."""
-        hand, remaining, seq, found = self.hand, self.remaining, self.seq, self.found
-        listing, letters = self.words_with_prefix, self.letters
-        for i, card in enumerate(hand.types):
+        remaining, seq, found = self.remaining, self.seq, self.found
+        has_prefix, is_word = self.has_prefix, self.is_word
+        for i, card, unit, card_value in self.cards:
             if not remaining[i]:
                 continue
             longer = text + card
-            if listing is not None and len(longer) >= LIST_FROM_LETTERS:
-                below = listing(longer)  # [] when no word starts with longer
-                if below:
-                    remaining[i] -= 1
-                    seq.append(card)
-                    start, p, v = len(longer), packed + hand.unit[i], value + hand.values[i]
-                    for word in below:
-                        # str.strip is a C-speed test that every letter is one the hand has
-                        if not word.strip(letters):
-                            self.spell(word, start, p, v)
-                    seq.pop()
-                    remaining[i] += 1
-                continue
-            if not self.has_prefix(longer):
+            if not has_prefix(longer):
                 continue
             remaining[i] -= 1
             seq.append(card)
-            p, v = packed + hand.unit[i], value + hand.values[i]
-            if len(seq) > 1 and p not in found and self.is_word(longer):
+            p, v = packed + unit, value + card_value
+            if len(seq) > 1 and p not in found and is_word(longer):
                 found[p] = (tuple(seq), v)
             self.probe(longer, p, v)
             seq.pop()
             remaining[i] += 1
+
+    def probe_listing(self, text: str, packed: int, value: int) -> None:
+        """``probe`` where a short prefix's word count (0: no such prefix) comes from a dict and
+        a prefix with few words below it is finished from their list in one call."""
+        remaining, seq, found = self.remaining, self.seq, self.found
+        counts, listing, is_word = self.counts, self.words_with_prefix, self.is_word
+        counted, small = COUNTED_LETTERS, LIST_AT_MOST
+        for i, card, unit, card_value in self.cards:
+            if not remaining[i]:
+                continue
+            longer = text + card
+            size = counts.get(longer, 0) if len(longer) <= counted else small
+            if size == 0:
+                continue
+            if size <= small:
+                below = listing(longer)
+                if below:
+                    self.spell_all(below, len(longer), i, packed + unit, value + card_value)
+                continue
+            remaining[i] -= 1
+            seq.append(card)
+            p, v = packed + unit, value + card_value
+            if len(seq) > 1 and p not in found and is_word(longer):
+                found[p] = (tuple(seq), v)
+            self.probe_listing(longer, p, v)
+            seq.pop()
+            remaining[i] += 1
+
+    def spell_all(self, words: list[str], start: int, i: int, packed: int, value: int) -> None:
+        """Card ``i`` was just added; finish each of ``words`` from ``start`` with the rest."""
+        letters = self.letters
+        self.remaining[i] -= 1
+        self.seq.append(self.types[i])
+        for word in words:
+            # str.strip is a C-speed test that every letter is one the hand has
+            if not word.strip(letters):
+                self.spell(word, start, packed, value)
+        self.seq.pop()
+        self.remaining[i] += 1
 
     def spell(self, word: str, pos: int, packed: int, value: int) -> None:
         """Record every way the remaining cards spell ``word[pos:]`` (a double-letter card
@@ -252,7 +302,7 @@ class _WordSearch:
             if len(self.seq) > 1 and packed not in self.found:
                 self.found[packed] = (tuple(self.seq), value)
             return
-        hand, remaining, seq = self.hand, self.remaining, self.seq
+        remaining, seq = self.remaining, self.seq
         for size in (1, 2):
             if pos + size > len(word):
                 break
@@ -260,7 +310,7 @@ class _WordSearch:
             if i is None or not remaining[i]:
                 continue
             remaining[i] -= 1
-            seq.append(hand.types[i])
-            self.spell(word, pos + size, packed + hand.unit[i], value + hand.values[i])
+            seq.append(self.types[i])
+            self.spell(word, pos + size, packed + self.unit[i], value + self.values[i])
             seq.pop()
             remaining[i] += 1

@@ -22,6 +22,7 @@ import os
 import re
 import tempfile
 import threading
+from collections import Counter
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
@@ -102,6 +103,7 @@ def compile_trie(words: Iterable[str], path: str | os.PathLike) -> None:
     os.close(fd)
     try:
         trie.save(tmp)
+        os.chmod(tmp, 0o644)  # mkstemp makes it 0600; server workers may run as another user
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -119,6 +121,7 @@ class TrieDictionary:
         # Bound once: these two calls sit in the solver's inner loop.
         self._contains = trie.__contains__
         self._iterkeys = trie.iterkeys
+        self._prefix_counts: dict[int, dict[str, int]] = {}
 
     @classmethod
     def open(cls, path: str | os.PathLike, name: str, sha256: str) -> TrieDictionary:
@@ -155,6 +158,23 @@ class TrieDictionary:
         subtree (few words below it) in one call instead of probing letter by letter.
         """
         return self.trie.keys(prefix)
+
+    def prefix_counts(self, letters: int = 4) -> dict[str, int]:
+        """``{prefix: number of words starting with it}`` for every prefix of 1..``letters``
+        letters that starts some word (a missing prefix starts none).
+
+        Optional extension of WordChecker for the solver (with ``words_with_prefix``). Built on
+        first use by one pass over the words (~0.3 s and ~1.5 MB for the default list at 4
+        letters), then kept.
+        """
+        found = self._prefix_counts.get(letters)
+        if found is None:
+            counts: Counter[str] = Counter()
+            words = self.trie.keys()
+            for n in range(1, letters + 1):
+                counts.update(w[:n] for w in words if len(w) >= n)
+            found = self._prefix_counts[letters] = dict(counts)
+        return found
 
     def words(self) -> list[str]:
         return sorted(self.trie.keys())

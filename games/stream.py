@@ -7,11 +7,11 @@ replay all fold a stream the same way.
 
 Lobby events:
 
-* ``GameCreated {kind, options, seats, creator, creator_name, seed_sha256, engine_version}``
+* ``game.created {kind, options, seats, creator, creator_name, seed_sha256, engine_version}``
   (``options.setup`` is staff-only and is stripped for everyone else; see ``redact_lobby``)
-* ``SeatJoined {user, username}`` / ``SeatLeft {user}``
-* ``GameStarted {players: {seat id: user id}, names: {seat id: username}}``
-* ``GameFinished {seed, outcome}`` — reveals the secret seed (DESIGN.md, Randomness)
+* ``game.seat_joined {user, username}`` / ``game.seat_left {user}``
+* ``game.started {players: {seat id: user id}, names: {seat id: username}}``
+* ``game.finished {seed, outcome}`` — reveals the secret seed (DESIGN.md, Randomness)
 """
 
 from __future__ import annotations
@@ -21,11 +21,13 @@ import copy
 from events.store import RecordedEvent
 from games import engines
 
-GAME_CREATED = "GameCreated"
-SEAT_JOINED = "SeatJoined"
-SEAT_LEFT = "SeatLeft"
-GAME_STARTED = "GameStarted"
-GAME_FINISHED = "GameFinished"
+# Service events live in their own "game." namespace so no engine event can be mistaken for one
+# (engines name their events in CamelCase and never start with "game.").
+GAME_CREATED = "game.created"
+SEAT_JOINED = "game.seat_joined"
+SEAT_LEFT = "game.seat_left"
+GAME_STARTED = "game.started"
+GAME_FINISHED = "game.finished"
 LOBBY_TYPES = frozenset({GAME_CREATED, SEAT_JOINED, SEAT_LEFT, GAME_STARTED, GAME_FINISHED})
 
 

@@ -4,7 +4,8 @@ Pure Python: nothing here (or in any engine module) may import Django, DRF or Ce
 
 Contract in short
 -----------------
-* An ``Event`` is a JSON-ready dict ``{"type": str, "data": dict}``.
+* An ``Event`` is a JSON-ready dict ``{"type": str, "data": dict}``. Engine event types are
+  CamelCase; the ``game.`` prefix is reserved for the service's own lobby events.
 * A *state* is plain JSON-ready data (dicts with string keys, lists, str/int/bool/None).
   It must survive ``json.loads(json.dumps(state)) == state`` because snapshots store it as JSON.
 * Players are seat ids: the strings ``"0"``, ``"1"``, ... in join order (ruling C1).

@@ -66,10 +66,8 @@ def _round_over(state: State) -> bool:
 def _plain_copy(value: Any) -> Any:
     """A deep copy of plain JSON data (faster than ``copy.deepcopy``; events are plain)."""
     if isinstance(value, dict):
-        return {k: _plain_copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain_copy(v) for v in value]
-    return value
+        return {k: _plain_copy(v) if isinstance(v, dict | list) else v for k, v in value.items()}
+    return [_plain_copy(v) if isinstance(v, dict | list) else v for v in value]
 
 
 def _copy(state: State) -> State:
@@ -643,7 +641,7 @@ class DidiDotter(Engine):
         elif t == "CardsTurned" and d["hidden"] and player != d["player"]:
             d["turned_down"] = len(d.pop("down"))
             d["turned_up"] = len(d.pop("up"))
-        return {"type": t, "data": _plain_copy(d)}
+        return {"type": t, "data": _plain_copy(d)}  # a copy: callers may change it
 
     def legal_commands(self, state: State, player: Player | None) -> list[dict]:
         if player not in state["players"] or state["phase"] == FINISHED:

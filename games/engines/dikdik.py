@@ -23,7 +23,6 @@ Secrets in events live under ``data["private"][seat]`` (visible to that seat onl
 from __future__ import annotations
 
 import bisect
-import json
 import random
 from collections import Counter
 
@@ -62,7 +61,7 @@ BETWEEN = "between"
 DEALT = "CardsDealt"            # {players, cards, sizes, private: {seat: {hand}}}
 PAIRS_LAID = "PairsLaid"        # {player, cards: [species], via: deal|ask|pass|roulette}
 PLAYER_OUT = "PlayerOut"        # {player, reason: one_card|no_cards|only_dik_dik}
-TURN_STARTED = "TurnStarted"    # {player, first: bool, chosen?: setup|random}
+TURN_STARTED = "TurnStarted"    # {player}; the first turn adds first: true, chosen: setup|random
 CARD_ASKED = "CardAsked"        # {player, target, card, given}
 CARD_PASSED = "CardPassed"      # {player, to, auto, private: {player: {card}, to: {card}}}
 ROULETTE_STARTED = "RouletteStarted"  # {drawer, holder, sealed: {positions}}
@@ -409,11 +408,11 @@ class DikDik(Engine):
     def redact(self, e: dict, player: str | None) -> dict | None:
         """A copy without the secrets ``player`` may not see: other seats' ``private`` parts and
         the ``sealed`` roulette positions (nobody sees those)."""
-        data = json.loads(json.dumps(e["data"]))  # a deep copy (events are JSON data)
-        data.pop("sealed", None)
-        private = data.pop("private", None)
+        source = e["data"]
+        data = {k: _plain_copy(v) for k, v in source.items() if k not in ("private", "sealed")}
+        private = source.get("private")
         if private is not None and player in private:
-            data["private"] = {player: private[player]}
+            data["private"] = {player: _plain_copy(private[player])}
         return {"type": e["type"], "data": data}
 
     def legal_commands(self, state: dict, player: str | None) -> list[dict]:
@@ -445,6 +444,15 @@ class DikDik(Engine):
             "winners": list(state["winners"]),
             "loser": state["loser"],
         }
+
+
+def _plain_copy(value):
+    """A deep copy of JSON data (lists and dicts of plain values)."""
+    if isinstance(value, dict):
+        return {k: _plain_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain_copy(v) for v in value]
+    return value
 
 
 def _require_phase(state: dict, phase: str) -> None:

@@ -197,7 +197,8 @@ class QuiddlerEngine(Engine):
         name = merged["dictionary"]
         if not isinstance(name, str) or not name:
             raise InvalidOptions("dictionary must be a dictionary name", field="dictionary")
-        merged["setup"] = check_setup(merged.get("setup"), players)
+        if merged.get("setup") is not None:
+            merged["setup"] = check_setup(merged["setup"], players)
         return merged
 
     # -- lifecycle -----------------------------------------------------------------------------
@@ -211,8 +212,8 @@ class QuiddlerEngine(Engine):
             raise InvalidOptions("setup: hands name a seat not in this game", field="setup")
         try:  # ruling Q9: pin the word list by name and checksum
             checker = wordlists.resolve(options["dictionary"])
-        except wordlists.UnknownDictionary as exc:
-            raise InvalidOptions(str(exc), field="dictionary")
+        except (LookupError, OSError) as exc:  # UnknownDictionary, or a resolver's own failure
+            raise InvalidOptions(f"dictionary unavailable: {exc}", field="dictionary")
         first_round = setup["round"] if setup else 1
         events = [event("GameStarted", players=list(players), first_round=first_round,
                         dictionary={"name": checker.name, "sha256": checker.sha256},
@@ -223,6 +224,8 @@ class QuiddlerEngine(Engine):
         return events
 
     def decide(self, state, player, command, rng):
+        """Judge one command. Checks run in the contract's order: game_finished ->
+        unknown_command -> not_your_turn -> bad_command -> this game's rule codes."""
         if state["phase"] == "finished":
             raise IllegalMove("game_finished", "the game is over")
         kind = command.get("type") if isinstance(command, dict) else None
@@ -243,7 +246,7 @@ class QuiddlerEngine(Engine):
                                   "(words may be empty) with your discard")
             _require_cards(state["hands"][player], [card])
             return [event("CardDiscarded", player=player, card=card)]
-        # go_out / lay_down
+        # go_out (ruling Q4) / lay_down (the final turn, ruling Q5)
         raw_words = command.get("words", [] if kind == "lay_down" else None)
         words = _parse_words(raw_words)
         discard = _parse_card(command.get("discard"), "discard")
@@ -307,8 +310,8 @@ class QuiddlerEngine(Engine):
         pinned = state["dictionary"]
         try:
             return wordlists.resolve(pinned["name"], pinned["sha256"])
-        except wordlists.UnknownDictionary as exc:
-            raise IllegalMove("dictionary_unavailable", str(exc))
+        except (LookupError, OSError) as exc:  # UnknownDictionary, or a resolver's own failure
+            raise IllegalMove("dictionary_unavailable", f"dictionary unavailable: {exc}")
 
     def _end_round(self, state, rng):
         """Score the round (Q6, Q7) and deal the next one, or finish the game (Q8)."""
@@ -408,7 +411,7 @@ class QuiddlerEngine(Engine):
     def hint(self, state, player):
         """A suggested next command for ``player`` from ``dictionary.solver`` (option ``hints``).
 
-        Returns ``{"command": {...}, "score": int or None}``.
+        Returns ``{"command": {...}, "score": int or None}`` (score: the solver's, no bonuses).
         """
         if not state.get("hints"):
             raise IllegalMove("hints_unavailable", "hints are off in this game")
@@ -416,30 +419,30 @@ class QuiddlerEngine(Engine):
             raise IllegalMove("not_your_turn", "hints are for the player whose turn it is")
         checker = self.checker(state)
         # imported lazily: the solver lives in the dictionary app, engines never need it
-        solver = importlib.import_module("dictionary.solver")
+        solve = importlib.import_module("dictionary.solver").solve
         hand = list(state["hands"][player])
-        going_out = state["phase"] == "play"
+        final = state["phase"] == "final"
         if not state["drawn"]:
+            # take the discard pile's top only if it surely helps: it lets the player go out,
+            # or (final turn) it beats keeping the hand and discarding an unknown deck card
             top = state["discard"][-1] if state["discard"] else None
-            with_top = solver.solve(hand + [top], checker, go_out=going_out) if top else None
-            if with_top and not going_out:
-                without = solver.solve(hand, checker, go_out=False)
-                if without and without["score"] >= with_top["score"]:
-                    with_top = None
-            source = "discard" if with_top else "deck"
-            return {"command": {"type": "draw", "source": source},
-                    "score": with_top["score"] if with_top else None}
-        best = solver.solve(hand, checker, go_out=going_out)
-        if going_out and best:
-            return {"command": {"type": "go_out", "words": best["words"],
-                                "discard": best["discard"]}, "score": best["score"]}
-        if going_out:
-            best = solver.solve(hand, checker, go_out=False)
-        discard = (best or {}).get("discard") or max(hand, key=lambda c: VALUES[c])
-        if going_out:
-            return {"command": {"type": "discard", "card": discard}, "score": None}
-        return {"command": {"type": "lay_down", "words": (best or {}).get("words", []),
-                            "discard": discard}, "score": (best or {}).get("score")}
+            best = None
+            if top is not None:
+                best = solve(hand + [top], checker, go_out=not final, discard=final)
+            if best and final and best["score"] <= solve(hand, checker)["score"]:
+                best = None
+            return {"command": {"type": "draw", "source": "discard" if best else "deck"},
+                    "score": best["score"] if best else None}
+        if not final:
+            out = solve(hand, checker, go_out=True)
+            if out:
+                return {"command": {"type": "go_out", "words": out["words"],
+                                    "discard": out["discard"]}, "score": out["score"]}
+        best = solve(hand, checker, discard=True)  # the discard that keeps the best hand
+        if not final:
+            return {"command": {"type": "discard", "card": best["discard"]}, "score": None}
+        return {"command": {"type": "lay_down", "words": best["words"],
+                            "discard": best["discard"]}, "score": best["score"]}
 
 
 # -- command parsing (bad_command) ------------------------------------------------------------

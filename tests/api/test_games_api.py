@@ -232,7 +232,7 @@ def test_finished_game_reveals_seed_that_matches_hash_and_replays(client_for, ma
     assert detail["status"] == "finished" and detail["outcome"]["winners"] == ["0"]
     assert fairplay.verify_seed(detail["seed"], detail["seed_sha256"])
     events = b.get(f"/api/games/{gid}/events").json()["events"]
-    assert events[-1]["type"] == "GameFinished" and events[-1]["data"]["seed"] == detail["seed"]
+    assert events[-1]["type"] == "game.finished" and events[-1]["data"]["seed"] == detail["seed"]
     assert send(a, gid, {"type": "guess", "number": 1}).json()["code"] == "game_finished"
     # the setup was staff-only and is not shown to players
     assert "setup" not in json.dumps(events[0]["data"])

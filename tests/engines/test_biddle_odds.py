@@ -6,7 +6,7 @@ import itertools
 import random
 import time
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -28,20 +28,20 @@ def _brute_force(challenge):
     """Expectimax written the plain way: keep any sub-multiset, enumerate every outcome of the
     re-rolled dice at once (not one die at a time, as odds.py does)."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def met(dice):
         return satisfies(challenge, list(dice))
 
-    @lru_cache(maxsize=None)
+    @cache
     def outcomes(n):
         counts = Counter(tuple(sorted(o)) for o in itertools.product(range(1, 7), repeat=n))
         return [(o, c / 6 ** n) for o, c in counts.items()]
 
-    @lru_cache(maxsize=None)
+    @cache
     def keep_then_roll(kept, left):
         return sum(p * value(tuple(sorted(kept + o)), left) for o, p in outcomes(6 - len(kept)))
 
-    @lru_cache(maxsize=None)
+    @cache
     def value(dice, left):
         if met(dice):
             return 1.0

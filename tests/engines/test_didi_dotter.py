@@ -640,3 +640,21 @@ def test_outcome_shape():
     assert set(out) == {"phase", "round", "to_act", "finished", "scores", "rounds", "winners",
                         "deadline_ms"}
     assert json.loads(json.dumps(t.state)) == t.state
+
+
+def test_redact_returns_a_copy_and_views_are_json_ready():
+    t = new(["bird1", "bird2"])
+    [looked] = t.send("0", {"type": "look", "slot": 0})
+    served = E.redact(looked, "0")
+    served["data"]["half"] = "fox"
+    assert looked["data"]["half"] == "bird1"
+    for viewer in ["0", "1", None]:
+        v = E.view(t.state, viewer)
+        assert json.loads(json.dumps(v)) == v
+
+
+def test_commands_without_service_stamps_are_malformed():
+    t = new()
+    with pytest.raises(IllegalMove) as exc:
+        E.decide(t.state, "0", {"type": "look", "slot": 0}, None)
+    assert exc.value.code == "bad_command"

@@ -6,7 +6,7 @@ independent tracker, fed only the events as ``redact`` serves them to that viewe
 exactly with what ``view`` shows of the table and the baskets (no face-down half leaks), and
 permuting everything hidden from a viewer must not change their view. Each game replays.
 
-``PROPERTY_GAMES`` (default 120) scales the number of games.
+``PROPERTY_GAMES`` (default 60, about 290 rounds) scales the number of games.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from games.engines.didi_dotter import BIRDS, HALVES
 from .harness import Table
 
 E = get("didi_dotter")
-GAMES = int(os.environ.get("PROPERTY_GAMES", "120"))
-DEEP_EVERY = 5  # views, T7 hiding and the hidden-permutation check run every 5th command
+GAMES = int(os.environ.get("PROPERTY_GAMES", "60"))
+DEEP_EVERY = 8  # views, T7 hiding and the hidden-permutation check run every 8th command
 SECRET_KEYS = {"RoundStarted": {"slots"}, "StealClashed": {"placed"}}
 
 
@@ -67,8 +67,10 @@ class Tracker:
         elif t == "RoundEnded":
             self.revealed = True
 
-    def check(self, state: dict) -> None:
+    def check(self, state: dict) -> dict:
+        """Compare the viewer's view with the tracker; returns the view."""
         v = E.view(state, self.viewer)
+        assert json.loads(json.dumps(v)) == v
         for i, half in enumerate(state["table"]):
             expected = None if half is None else self.table.get(i, "?")
             assert v["table"][i] == expected, (self.viewer, i)
@@ -78,6 +80,7 @@ class Tracker:
             for egg, shown in zip(eggs, v["baskets"][p], strict=True):
                 second = egg["halves"][1] if self.revealed else self.eggs.get(egg["id"], "?")
                 assert shown["halves"] == [egg["halves"][0], second], (self.viewer, egg)
+        return v
 
 
 def hidden_shuffle_keeps_view(state: dict, tracker: Tracker, rng: random.Random) -> None:
@@ -101,34 +104,34 @@ def hidden_shuffle_keeps_view(state: dict, tracker: Tracker, rng: random.Random)
     assert E.view(other, tracker.viewer) == E.view(state, tracker.viewer)
 
 
-def bot_command(t: Table, player: str, rng: random.Random, wild: float) -> dict:
-    """A player who uses what their view shows, with some random legal moves mixed in."""
-    legal = E.legal_commands(t.state, player)
-    v = E.view(t.state, player)
-    if v["phase"] != "hunt" or rng.random() < wild:
-        return rng.choice(legal)
+def bot_command(t: Table, me: Tracker, rng: random.Random, wild: float) -> dict:
+    """A player who uses only what it was told (its tracker) and the public table, with some
+    random legal moves mixed in."""
+    player, state = me.viewer, t.state
+    if state["phase"] != "hunt" or rng.random() < wild:
+        return rng.choice(E.legal_commands(state, player))
     known: dict[str, list[int]] = {}
-    for i, half in enumerate(v["table"]):
-        if half not in (None, "?"):
-            known.setdefault(half, []).append(i)
-    unknown = [i for i, half in enumerate(v["table"]) if half == "?"]
-    stand = v["stands"][player]
+    for i, half in sorted(me.table.items()):
+        known.setdefault(half, []).append(i)
+    filled = [i for i, half in enumerate(state["table"]) if half is not None]  # public
+    unknown = [i for i in filled if i not in me.table]
+    stands = {p: s and s["half"] for p, s in state["stands"].items()}  # public
+    stand = stands[player]
     if stand is None:
         pairs = [slots for slots in known.values() if len(slots) >= 2]
         if pairs:
             return {"type": "take", "slot": rng.choice(pairs)[0]}
         if unknown and rng.random() < 0.6:
             return {"type": "look", "slot": rng.choice(unknown)}
-        filled = [i for i, half in enumerate(v["table"]) if half is not None]
         return {"type": "take", "slot": rng.choice(filled)}
     if stand in known:
         return {"type": "join", "slot": known[stand][0]}
-    for p, half in v["stands"].items():
+    for p, half in stands.items():
         if p != player and half == stand:
-            return {"type": "steal", "from": p, "seen_version": v["version"]}
+            return {"type": "steal", "from": p, "seen_version": state["stream_version"]}
     if unknown:
         return {"type": "look", "slot": rng.choice(unknown)}
-    return rng.choice(legal)
+    return rng.choice(E.legal_commands(t.state, player))
 
 
 def crossing_steal(t: Table, player: str) -> dict | None:
@@ -162,8 +165,7 @@ def check_step(t: Table, trackers: list[Tracker], fed: int, rng: random.Random,
     if not deep:
         return
     for tr in trackers:
-        tr.check(state)
-        cards = E.view(state, tr.viewer)["cards"]
+        cards = tr.check(state)["cards"]
         for p in t.players:
             if p != tr.viewer and 11 - len(state["down"][p]) <= 3 and not out["finished"]:
                 assert cards[p] == {"hidden": True, "face_down_count": len(state["down"][p]),
@@ -193,7 +195,7 @@ def play(seed: int) -> tuple[Table, Counter]:
         else:
             player = rng.choice(out["to_act"])
             command = crossing_steal(t, player) if rng.random() < 0.5 else None
-            command = command or bot_command(t, player, rng, wild)
+            command = command or bot_command(t, trackers[int(player)], rng, wild)
             advance = 1000 if rng.random() < 0.9 else rng.randrange(400)
         try:
             new = t.send(player, command, advance_ms=advance)
@@ -222,10 +224,10 @@ def test_property_random_games_conserve_halves_replay_and_never_leak():
     for key in ("StealClashed", "HalfStolen", "ChoiceOpened", "refused:too_fast",
                 "refused:deadline_not_reached", "GameEnded"):
         assert total[key] > 0, key
-    print(dict(total))
+    print(f"didi_dotter property: {dict(total)}")
 
 
-@pytest.mark.parametrize("seed", [1000, 1001])
+@pytest.mark.parametrize("seed", [1000])
 def test_property_uniform_random_rounds_finish(seed):
     """Uniformly random legal commands (wrong eggs galore) still end every round (ruling T5)."""
     t = Table(E, ["0", "1", "2"], {}, seed=seed)

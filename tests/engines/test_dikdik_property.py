@@ -1,6 +1,6 @@
 """Don't Be a Dik Dik: seeded random games played by random legal commands.
 
-``PROPERTY_GAMES`` (env, default 300) scales the number of full-deck games; short random setups
+``PROPERTY_GAMES`` (env, default 200) scales the number of full-deck games; short random setups
 run at a third of it. Checked after every command: cards conserved, no pair held in hand, out
 players hold nothing, only the player on turn may act, and no view or redacted event shows a
 card another player holds (or a passed card to a third player). At the end: the game ended
@@ -19,7 +19,7 @@ from games.engines.base import IllegalMove
 from games.engines.dikdik import CARDS, DIK_DIK, ENGINE, SPECIES
 from tests.engines.harness import Table, play_random
 
-GAMES = int(os.environ.get("PROPERTY_GAMES", "300"))
+GAMES = int(os.environ.get("PROPERTY_GAMES", "200"))
 MAX_TURNS = 400  # bound on turns per game; the max seen is reported by test_turn_bound
 MAX_COMMANDS = 2_000
 
@@ -44,9 +44,11 @@ class Checker:
 
     def __init__(self):
         self.seen = 0
+        self.commands = 0
         self.asks: list[dict] = []
 
     def __call__(self, table: Table) -> None:
+        self.commands += 1
         new = table.events[self.seen:]
         self.seen = len(table.events)
         viewers = [*table.players, None]
@@ -129,10 +131,12 @@ def test_random_full_games():
         checker = Checker()
         table = play_random(ENGINE, players, seed, max_commands=MAX_COMMANDS, on_step=checker)
         checker(table)  # also covers games decided by the opening events
+        checker.commands -= 1  # that call was no command
         check_end(table)
         stats["games"] += 1
         stats["max_turns"] = max(stats["max_turns"], table.state["turns"])
-        stats["max_commands"] = max(stats["max_commands"], table.version)
+        stats["max_commands"] = max(stats["max_commands"], checker.commands)
+        stats["max_events"] = max(stats["max_events"], table.version)
         stats[table.state["ending"]] += 1
     assert stats["roulette"] and stats["three_singles"]  # both play endings occur
 

@@ -415,7 +415,8 @@ def test_q9_the_first_event_pins_the_dictionary_name_and_checksum():
     assert t.events[0]["data"]["dictionary"] == {"name": COMMON.name, "sha256": COMMON.sha256}
 
 
-def test_q9_unknown_dictionary_at_start_is_invalid_options():
+def test_q9_unknown_dictionary_at_start_is_invalid_options(monkeypatch):
+    monkeypatch.setattr(words, "_resolver", None)  # no dictionary app: engine-level only
     with pytest.raises(InvalidOptions) as exc:
         Table(ENGINE, ["0", "1"], {"dictionary": "no-such-list"})
     assert exc.value.code == "invalid_options"
@@ -600,7 +601,7 @@ def test_hints_are_unavailable_unless_the_option_is_on():
 def test_hints_ask_the_solver_lazily(monkeypatch):
     calls = []
 
-    def solve(cards, checker, go_out=False):
+    def solve(cards, checker, go_out=False, discard=False):
         calls.append((sorted(cards), checker.name, go_out))
         if go_out and sorted(cards) == ["a", "c", "s", "t"]:
             return {"words": [["c", "a", "t"]], "discard": "s", "score": 13}
@@ -619,6 +620,51 @@ def test_hints_ask_the_solver_lazily(monkeypatch):
     with pytest.raises(IllegalMove) as exc:
         ENGINE.hint(t.state, "1")
     assert exc.value.code == "not_your_turn"
+
+
+def test_hints_suggest_a_discard_and_a_final_lay_down(monkeypatch):
+    def solve(cards, checker, go_out=False, discard=False):
+        if go_out:
+            return None  # nobody can go out
+        if "d" not in cards:  # seat 1: no words; keep the cheap cards, shed the Z
+            return {"words": [], "discard": "z" if discard else None, "score": -13}
+        # seat 0: DOG; the X in hand (from the discard pile) would be the discard
+        base = {"words": [["d", "o", "g"]], "discard": "x" if discard else None}
+        return {**base, "score": 13 if discard else 5}
+
+    monkeypatch.setitem(sys.modules, "dictionary.solver",
+                        types.SimpleNamespace(solve=solve, __name__="dictionary.solver"))
+    t = make({"0": ["d", "o", "g"], "1": ["c", "a", "t"]}, draw=["e", "z", "x"], hints=True)
+    t.send("1", {"type": "draw", "source": "deck"})  # z
+    assert ENGINE.hint(t.state, "1") == {"command": {"type": "discard", "card": "z"},
+                                         "score": None}
+    t.send("1", {"type": "discard", "card": "z"})
+    t.send("0", {"type": "draw", "source": "deck"})  # x
+    t.send("0", {"type": "discard", "card": "x"})
+    t.send("1", {"type": "draw", "source": "discard"})  # x
+    t.send("1", {"type": "go_out", "words": [["c", "a", "t"]], "discard": "x"})
+    # final turn: DOG + discarding the X (13) beats DOG with an unknown card discarded (5)
+    assert ENGINE.hint(t.state, "0")["command"] == {"type": "draw", "source": "discard"}
+    t.send("0", {"type": "draw", "source": "discard"})
+    hint = ENGINE.hint(t.state, "0")
+    assert hint == {"command": {"type": "lay_down", "words": [["d", "o", "g"]], "discard": "x"},
+                    "score": 13}
+    t.send("0", hint["command"])
+    assert t.state["round"] == 2
+
+
+def test_hints_with_the_real_solver_are_legal_commands():
+    pytest.importorskip("dictionary.solver")
+    t = make({"0": ["d", "o", "g", "x", "q"], "1": ["c", "a", "t", "s", "j"]}, round_=3,
+             draw=["e", "o", "z"], hints=True)
+    for _ in range(4):  # every hinted command is accepted (send raises otherwise)
+        p = t.state["turn"]
+        t.send(p, ENGINE.hint(t.state, p)["command"])
+    went_out = next(e["data"] for e in t.events if e["type"] == "WentOut")
+    # seat 1 draws the O and lays all but the J (e.g. ACT + SO); seat 0 takes that J to shed
+    # the Q (J 13 < Q 15) and lays DOG, keeping X and J
+    assert went_out["player"] == "1" and went_out["discard"] == "j"
+    assert t.state["round"] == 4 and t.outcome()["rounds"][-1]["0"] == 13 - 12 - 13
 
 
 def test_a_seeded_game_is_reproducible():

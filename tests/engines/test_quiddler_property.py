@@ -76,10 +76,11 @@ def choose(state, rng: random.Random, go_out_rate: float) -> tuple[dict, bool]:
     return {"type": kind, "words": ws, "discard": discard}, risky
 
 
-def hidden_shuffled(state, seat, rng):
-    """``state`` with every card ``seat`` cannot see (others' hands, the deck) redistributed."""
+def hidden_shuffled(state, rng, *seats):
+    """``state`` with every card none of ``seats`` can see (others' hands, the deck)
+    redistributed among the same places."""
     s = json.loads(json.dumps(state))
-    others = [p for p in s["players"] if p != seat]
+    others = [p for p in s["players"] if p not in seats]
     pool = list(s["deck"]) + [c for p in others for c in s["hands"][p]]
     rng.shuffle(pool)
     s["deck"], pool = pool[:len(s["deck"])], pool[len(s["deck"]):]
@@ -93,7 +94,23 @@ def check_redacted(ev, seat):
     red = ENGINE.redact(ev, seat)
     assert "secret" not in red["data"]
     assert set(red["data"].get("private", {})) <= ({seat} if seat is not None else set())
-    json.dumps(red)
+
+
+def check_events_leak_nothing(state, actor, command, seat, version):
+    """What ``seat`` (another player or a spectator) sees of the events of ``actor``'s command
+    must not change when the cards hidden from both of them are redistributed (up to the
+    round's scoring, which shows the unlaid cards to everyone)."""
+    def seen(s):
+        try:
+            events = ENGINE.decide(s, actor, command, random.Random(f"leak:{version}"))
+        except IllegalMove as exc:
+            return exc.code
+        kinds = [e["type"] for e in events]
+        cut = kinds.index("RoundScored") if "RoundScored" in kinds else len(events)
+        return [ENGINE.redact(e, seat) for e in events[:cut]]
+
+    shuffled = hidden_shuffled(state, random.Random(version), actor, seat)
+    assert seen(shuffled) == seen(state)
 
 
 def recount(state) -> dict[str, int]:
@@ -115,9 +132,10 @@ def recount(state) -> dict[str, int]:
 
 def play(seed: int) -> Table:
     rng = random.Random(seed)
-    seats = [str(i) for i in range(rng.randint(2, 8))]
-    # some games crawl (many draws per round) so the draw pile runs out and is reshuffled (C3)
-    rate = 0.004 if seed % 40 == 0 else rng.uniform(0.05, 0.6)
+    seats = [str(i) for i in range(rng.choice((2, 2, 3, 3, 4, 4, 5, 6, 7, 8)))]
+    rate = rng.uniform(0.15, 0.7)
+    # a few games crawl through round 1 until the draw pile runs dry and is reshuffled (C3)
+    crawl = seed % 50 == 7
     t = Table(ENGINE, seats, {"dictionary": GENEROUS.name}, seed=seed)
     expected_totals = {p: 0 for p in seats}
     for _ in range(50_000):
@@ -129,7 +147,10 @@ def play(seed: int) -> Table:
         if rng.random() < 0.05:
             other = rng.choice([p for p in seats if p != turn] + [None])
             assert t.refused(other, {"type": "draw", "source": "deck"}).code == "not_your_turn"
-        command, risky = choose(state, rng, rate)
+        command, risky = choose(state, rng, 0.0 if crawl else rate)
+        if rng.random() < 0.3:
+            observer = rng.choice([p for p in seats if p != turn] + [None])
+            check_events_leak_nothing(state, turn, command, observer, t.version)
         try:
             new = t.send(turn, command)
         except IllegalMove as exc:
@@ -137,6 +158,7 @@ def play(seed: int) -> Table:
             assert not GENEROUS.is_word(exc.extra["word"])
             continue
         for i, ev in enumerate(new):
+            crawl = crawl and ev["type"] != "DeckReshuffled"
             for seat in seats + [None]:
                 check_redacted(ev, seat)
             if ev["type"] == "RoundScored":
@@ -148,10 +170,11 @@ def play(seed: int) -> Table:
                 assert ev["data"]["totals"] == expected_totals
         if t.state["phase"] in ("play", "final"):
             assert table_cards(t.state) == FULL_DECK
-            seat = rng.choice(seats)
-            view = ENGINE.view(t.state, seat)
-            assert ENGINE.view(hidden_shuffled(t.state, seat, rng), seat) == view
-            assert "hand" not in ENGINE.view(t.state, None)
+            if rng.random() < 0.3:  # sampled: views are the costliest check
+                seat = rng.choice(seats)
+                view = ENGINE.view(t.state, seat)
+                assert ENGINE.view(hidden_shuffled(t.state, rng, seat), seat) == view
+                assert "hand" not in ENGINE.view(t.state, None)
     else:
         raise AssertionError("game did not finish")
     return t
@@ -173,5 +196,5 @@ def test_property_random_games_conserve_cards_replay_and_leak_nothing(batch):
         assert kinds["WordsLaidDown"] == 8 * (len(t.players) - 1)
         stats.update(kinds)
         stats["games"] += 1
-    if GAMES >= 40:
+    if any(seed % 50 == 7 for seed in range(batch, GAMES, 4)):
         assert stats["DeckReshuffled"] > 0  # the crawling games ran the draw pile dry

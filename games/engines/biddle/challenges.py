@@ -23,7 +23,7 @@ See docs/biddle-challenges.md for one example per type.
 from __future__ import annotations
 
 import itertools
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 DICE = 6
@@ -166,7 +166,7 @@ def _after_straight(counts: list[int], k: int):
             yield rest
 
 
-@lru_cache(maxsize=None)
+@cache
 def _group_shapes(size: int, total: int) -> tuple[tuple[int, ...], ...]:
     """Count vectors (index 1..6) of every multiset of ``size`` faces summing to ``total``."""
     shapes = []
@@ -195,20 +195,32 @@ def _symbols_fit(counts: list[int], symbols: list) -> bool:
     if len(symbols) > sum(counts):
         return False
     need: dict[str, int] = {}
+    fixed = []
     for s in symbols:
         if isinstance(s, str) and s in LETTERS:
             need[s] = need.get(s, 0) + 1
-    letters = sorted(need)
-    fixed = [(s,) if _is_int(s) else NAMED[s] for s in symbols if s not in need]
-    # Letters take different numbers (B6); try every such assignment that the dice can cover.
-    for values in itertools.permutations(FACES, len(letters)):
-        if any(counts[v] < need[letter] for letter, v in zip(letters, values, strict=True)):
-            continue
-        sets = fixed + [(v,) for letter, v in zip(letters, values, strict=True)
-                        for _ in range(need[letter])]
-        sets.sort(key=len)  # most constrained first keeps the search tiny
-        if _assign(counts.copy(), sets, 0):
-            return True
+        else:
+            fixed.append((s,) if _is_int(s) else NAMED[s])
+    fixed.sort(key=len)  # most constrained first keeps the search tiny
+    return _letters_fit(counts.copy(), sorted(need.values(), reverse=True), set(), fixed)
+
+
+def _letters_fit(counts: list[int], needs: list[int], used: set[int], fixed: list) -> bool:
+    """Give each letter (known by how many dice it needs) its own number (B6), then match the
+    other symbols to the dice left. Dice of one face are alike, so which ones a letter takes
+    does not matter."""
+    if not needs:
+        return _assign(counts, fixed, 0)
+    n = needs[0]
+    for v in FACES:
+        if v not in used and counts[v] >= n:
+            counts[v] -= n
+            used.add(v)
+            ok = _letters_fit(counts, needs[1:], used, fixed)
+            counts[v] += n
+            used.discard(v)
+            if ok:
+                return True
     return False
 
 

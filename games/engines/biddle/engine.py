@@ -4,7 +4,7 @@ A round: ``RoundStarted`` -> bids (``BidPlaced``, ``BidCalled``, ``BidderDropped
 ``BiddingEnded`` -> ``DiceRolled`` until the card is met or the bid rolls are used up ->
 ``RoundEnded`` -> the next ``RoundStarted``, or ``GameEnded`` after round 10.
 
-The only secrets are in ``GameStarted``: the order of the ten cards to come (``deck``) and the
+The only secrets are in ``DeckShuffled``: the order of the ten cards to come (``deck``) and the
 fixed die faces of a ``setup`` (``dice``). ``redact`` strips both for everyone; views never show
 them. Everything else is public, as on the physical table.
 """
@@ -21,7 +21,6 @@ from .deck import BY_ID, IDS
 ROUNDS = 10
 MAX_BID = 12  # ruling B2: the bidding track has 12 spaces
 COMMANDS = ("bid", "call", "drop", "roll")
-BIDDING_COMMANDS = ("bid", "call", "drop")
 SECRET_START_FIELDS = ("deck", "dice")
 DEFAULT_BLUE = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12]  # ruling B5, challenge met, per bidder
 DEFAULT_PURPLE = [1, 2, 2, 3, 3, 4, 4, 5, 5, 6]  # ruling B5, challenge failed, per dropout
@@ -118,8 +117,9 @@ class BiddleEngine(Engine):
         deck = (given + rest)[:ROUNDS]
         starter = rng.choice(list(players))  # ruling B3: round 1's starter is drawn at random
         public = {key: options[key] for key in ("max_bid", "blue_row", "purple_row", "hints")}
+        # Not "GameStarted": the service's lobby events own that name (games/stream.py).
         return [
-            event("GameStarted", players=list(players), options=public, deck=deck,
+            event("DeckShuffled", players=list(players), options=public, deck=deck,
                   dice=list(setup.get("dice", []))),
             event("RoundStarted", round=1, card=deck[0], starter=starter),
         ]
@@ -232,7 +232,7 @@ class BiddleEngine(Engine):
 
     def apply(self, state: dict | None, e: dict) -> dict:
         kind, data = e["type"], e["data"]
-        if kind == "GameStarted":
+        if kind == "DeckShuffled":
             players = list(data["players"])
             return {
                 "players": players, "options": dict(data["options"]),
@@ -304,7 +304,7 @@ class BiddleEngine(Engine):
         }
 
     def redact(self, e: dict, player: str | None) -> dict | None:
-        if e["type"] != "GameStarted":
+        if e["type"] != "DeckShuffled":
             return e
         data = {k: v for k, v in e["data"].items() if k not in SECRET_START_FIELDS}
         return {**e, "data": data}

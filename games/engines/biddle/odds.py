@@ -75,6 +75,7 @@ class _Solver:
         for i in _FULL:
             self.met[i] = satisfies(challenge, _dice(_MULTISETS[i]))
         self.w: list[array] = []
+        self.best: dict[tuple[tuple[int, ...], int], tuple[float, tuple[int, ...]]] = {}
 
     def level(self, j: int) -> array:
         while len(self.w) <= j:
@@ -86,7 +87,8 @@ class _Solver:
         if not self.w:
             v_next = [1.0 if met[i] else 0.0 for i in range(_N)]  # V_0
         else:
-            # V_j(m) = best W_{j-1}(K) over K a proper sub-multiset of m; keep[K] = max over K' <= K.
+            # V_j(m) = best W_{j-1}(K) over proper sub-multisets K of m;
+            # keep[K] = best W_{j-1} over all K' <= K, built up from smaller multisets.
             w_prev = self.w[-1]
             keep = [0.0] * _N
             for i in _ASCENDING:
@@ -105,14 +107,15 @@ class _Solver:
         self.w.append(w)
 
 
-def _key(card: dict) -> str:
+def _solver_for(card: dict) -> _Solver:
+    """The cached solver of a deck card or a bare challenge (keyed by its canonical JSON)."""
     challenge = card["challenge"] if isinstance(card.get("challenge"), dict) else card
-    return json.dumps(validate(challenge), sort_keys=True, separators=(",", ":"))
+    return _solver(json.dumps(challenge, sort_keys=True, separators=(",", ":")))
 
 
 @lru_cache(maxsize=256)
 def _solver(key: str) -> _Solver:
-    return _Solver(json.loads(key))
+    return _Solver(validate(json.loads(key)))
 
 
 def cache_clear() -> None:
@@ -124,42 +127,34 @@ def chance_from_scratch(card: dict, rolls: int) -> float:
     """The chance of meeting the card within ``rolls`` rolls, the first rolling all six."""
     if rolls <= 0:
         return 0.0
-    return _solver(_key(card)).level(rolls - 1)[_EMPTY]
+    return _solver_for(card).level(rolls - 1)[_EMPTY]
 
 
 def chances(card: dict, max_rolls: int = 12) -> list[float]:
     """``[P(1 roll), ..., P(max_rolls)]`` from scratch (the bidding table)."""
-    return [chance_from_scratch(card, k) for k in range(1, max_rolls + 1)]
+    solver = _solver_for(card)
+    return [solver.level(k - 1)[_EMPTY] for k in range(1, max_rolls + 1)]
 
 
 def chance(card: dict, dice: list[int], rolls_left: int) -> float:
     """The chance of meeting the card holding six ``dice`` with ``rolls_left`` rolls left."""
-    solver = _solver(_key(card))
+    solver = _solver_for(card)
     return solver.level(max(rolls_left, 0))[_INDEX[_counts(dice)]]
 
 
 def best_reroll(card: dict, dice: list[int], rolls_left: int) -> tuple[float, list[int]]:
     """``(chance, indices of dice to re-roll)`` for the best next roll holding six ``dice``.
 
-    Ties go to re-rolling fewer dice, then to keeping lower faces (deterministic). When the dice
+    Ties go to re-rolling fewer dice, then to a fixed order (deterministic). When the dice
     already satisfy the card, or no roll is left, the answer is ``(1.0 or 0.0, [])``.
     """
-    solver = _solver(_key(card))
+    solver = _solver_for(card)
     here = _counts(dice)
     if solver.met[_INDEX[here]] or rolls_left <= 0:
         return (1.0 if solver.met[_INDEX[here]] else 0.0), []
-    w = solver.level(rolls_left - 1)
-    best: tuple[float, int, tuple[int, ...]] | None = None
-    for kept in itertools.product(*(range(c + 1) for c in here)):
-        size = sum(kept)
-        if size == DICE:
-            continue  # at least one die is re-rolled
-        value = w[_INDEX[kept]]
-        candidate = (value, size, kept)
-        if best is None or value > best[0] + 1e-12 or (
-                abs(value - best[0]) <= 1e-12 and size > best[1]):
-            best = candidate
-    value, _, kept = best
+    if (here, rolls_left) not in solver.best:
+        solver.best[here, rolls_left] = _best_keep(solver.level(rolls_left - 1), here)
+    value, kept = solver.best[here, rolls_left]
     left = list(kept)
     reroll = []
     for index, d in enumerate(dice):
@@ -168,6 +163,20 @@ def best_reroll(card: dict, dice: list[int], rolls_left: int) -> tuple[float, li
         else:
             reroll.append(index)
     return value, reroll
+
+
+def _best_keep(w: array, here: tuple[int, ...]) -> tuple[float, tuple[int, ...]]:
+    """The proper sub-multiset of ``here`` to keep with the highest ``w``, and that value."""
+    best: tuple[float, int, tuple[int, ...]] | None = None
+    for kept in itertools.product(*(range(c + 1) for c in here)):
+        size = sum(kept)
+        if size == DICE:
+            continue  # at least one die is re-rolled
+        value = w[_INDEX[kept]]
+        if best is None or value > best[0] + 1e-12 or (
+                abs(value - best[0]) <= 1e-12 and size > best[1]):
+            best = (value, size, kept)
+    return best[0], best[2]
 
 
 def rolls_needed(card: dict, target: float = 0.5, limit: int = 40) -> int | None:

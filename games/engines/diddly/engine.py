@@ -1,4 +1,4 @@
-"""Diddly (kind ``diddly``): rulebook seed 000, rulings D1-D11 and C1-C4.
+"""The Diddly engine (kind ``diddly``): rulebook seed 000, rulings D1-D11 and C1-C4.
 
 Each player has a board of face-down cards in columns of two; matching a column scores 0, the
 lowest total after five rounds wins. The state is plain JSON data:
@@ -18,77 +18,18 @@ See docs/rules/diddly.md for the event and command shapes and the rule choices.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from itertools import combinations
 from typing import Any
 
-from .base import Engine, Event, IllegalMove, InvalidOptions, State, event
-
-ROUNDS = 5  # ruling D3
-NUMBERS = [str(n) for n in range(1, 11)]
-# ruling D1: 8 of each number, 8 diddly, 4 each of swap, half, peek, recycle = 104 cards
-COPIES: dict[str, int] = {
-    **{n: 8 for n in NUMBERS},
-    "diddly": 8, "swap": 4, "half": 4, "peek": 4, "recycle": 4,
-}
-CARDS: tuple[str, ...] = tuple(COPIES)
-DECK_SIZE = sum(COPIES.values())
-assert DECK_SIZE == 104, DECK_SIZE
-POWERS = ("peek", "swap")  # cards whose power applies when turned up in setup or drawn
-# ruling D10: value of an unmatched card
-VALUE: dict[str, int] = {
-    **{n: int(n) for n in NUMBERS},
-    "recycle": 10, "peek": 10, "diddly": 0, "swap": 0, "half": 0,
-}
+from ..base import Engine, Event, IllegalMove, InvalidOptions, State, event
+from .cards import POWERS, ROUNDS, board_score, check_setup, deal, winners
 
 COMMANDS = ("reveal", "peek", "swap", "skip_power", "draw", "place", "recycle")
 
 
-def full_deck() -> list[str]:
-    """All 104 cards in a fixed order (shuffle a copy)."""
-    return [card for card, n in COPIES.items() for _ in range(n)]
-
-
-def column_score(top: str, bottom: str) -> int:
-    """Score of one column (ruling D10)."""
-    if top == bottom:
-        return 0  # a matched pair, whatever the kind
-    if top == "half":
-        return (VALUE[bottom] + 1) // 2  # half the other card, rounded up
-    if bottom == "half":
-        return (VALUE[top] + 1) // 2
-    return VALUE[top] + VALUE[bottom]
-
-
-def board_score(cards: list[str]) -> int:
-    """Score of a whole board given as card names by slot."""
-    return sum(column_score(cards[i], cards[i + 1]) for i in range(0, len(cards), 2))
-
-
-def winners(players: list[str], rounds: list[dict[str, int]]) -> list[str]:
-    """Lowest total wins; ties broken by the sorted round scores, lowest first (ruling D11)."""
-    if not rounds:
-        return []
-    totals = {p: sum(r[p] for r in rounds) for p in players}
-    best = min(totals.values())
-    tied = [p for p in players if totals[p] == best]
-    ladder = {p: sorted(r[p] for r in rounds) for p in tied}
-    best_ladder = min(ladder.values())
-    return [p for p in tied if ladder[p] == best_ladder]
-
-
-def _copy(value: Any) -> Any:
-    """Deep copy of plain JSON data (faster than copy.deepcopy, which apply calls a lot)."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
-
-
 def _copy_state(state: State) -> State:
-    """A copy of every mutable part a fold step modifies in place (the rest is replaced whole,
-    never modified). Far cheaper than a generic deep copy, and apply runs for every event."""
+    """A copy of every mutable part a fold step modifies in place (the rest is only ever
+    replaced whole). Far cheaper than copy.deepcopy, and apply runs for every event."""
     s = dict(state)
     s["boards"] = {p: list(cards) for p, cards in state["boards"].items()}
     s["up"] = {p: list(flags) for p, flags in state["up"].items()}
@@ -121,71 +62,6 @@ def _nulled(value: Any) -> Any:
     return None
 
 
-# -- options and setup --------------------------------------------------------------------
-
-def _check_card(name: Any, where: str) -> None:
-    if not isinstance(name, str) or name not in COPIES:
-        raise InvalidOptions(f"setup: unknown card {name!r} in {where}", field="setup")
-
-
-def _check_setup(setup: dict, columns: int, players: list[str] | None) -> None:
-    """Raise InvalidOptions unless ``setup`` can be dealt. ``players``: seat ids, if known."""
-    unknown = set(setup) - {"boards", "draw"}
-    if unknown:
-        raise InvalidOptions(f"setup: unknown part(s) {sorted(unknown)}", field="setup")
-    named: list[str] = []
-    boards = setup.get("boards", {})
-    if not isinstance(boards, dict):
-        raise InvalidOptions("setup: boards must be an object {player: columns}", field="setup")
-    for player, columns_ in boards.items():
-        if players is not None:
-            known_seat = player in players
-        else:  # seat ids are "0".."7" (ruling C1)
-            known_seat = isinstance(player, str) and player in {str(i) for i in range(8)}
-        if not known_seat:
-            raise InvalidOptions(f"setup: unknown player {player!r}", field="setup")
-        if not isinstance(columns_, list) or len(columns_) != columns:
-            raise InvalidOptions(
-                f"setup: board of {player} must have {columns} columns", field="setup")
-        for column in columns_:
-            if not isinstance(column, list) or len(column) != 2:
-                raise InvalidOptions(
-                    f"setup: each column of {player} must be [top, bottom]", field="setup")
-            for card in column:
-                _check_card(card, f"the board of {player}")
-                named.append(card)
-    draw = setup.get("draw", [])
-    if not isinstance(draw, list):
-        raise InvalidOptions("setup: draw must be a list of cards", field="setup")
-    for card in draw:
-        _check_card(card, "the draw pile")
-        named.append(card)
-    for card, count in Counter(named).items():
-        if count > COPIES[card]:
-            raise InvalidOptions(
-                f"setup: {count} x {card!r} but the deck has {COPIES[card]}", field="setup")
-
-
-def _deal(players: list[str], columns: int, rng: random.Random,
-          setup: dict | None = None) -> tuple[dict[str, list[str]], list[str]]:
-    """Boards (cards by slot) and the draw pile (top first); ``setup`` fixes parts of it."""
-    setup = setup or {}
-    given = {p: [card for column in cols for card in column]
-             for p, cols in setup.get("boards", {}).items()}
-    rest = Counter(full_deck())
-    rest.subtract(card for cards in given.values() for card in cards)
-    rest.subtract(setup.get("draw", []))
-    pool = sorted(rest.elements())  # sorted: the shuffle alone decides the order
-    rng.shuffle(pool)
-    boards = {}
-    for p in players:
-        if p in given:
-            boards[p] = given[p]
-        else:
-            boards[p], pool = pool[:columns * 2], pool[columns * 2:]
-    return boards, list(setup.get("draw", [])) + pool
-
-
 # -- the engine ---------------------------------------------------------------------------
 
 class DiddlyEngine(Engine):
@@ -208,21 +84,21 @@ class DiddlyEngine(Engine):
                 raise InvalidOptions("4 columns are for 2 to 6 players only", field="columns")
         if merged.get("setup") is not None:
             seats = [str(i) for i in range(players)] if players is not None else None
-            _check_setup(merged["setup"], columns, seats)
+            check_setup(merged["setup"], columns, seats)
         return merged
 
     # -- lifecycle --------------------------------------------------------------------------
     def start(self, players: list[str], options: dict, rng: random.Random) -> list[Event]:
         options = self.validate_options(options, len(players))
         if options.get("setup") is not None:
-            _check_setup(options["setup"], options["columns"], players)
+            check_setup(options["setup"], options["columns"], players)
         first = event("GameStarted", players=list(players), columns=options["columns"],
                       rounds=ROUNDS)
         return [first, self._deal_event(players, options["columns"], 1, players[0], rng,
                                         options.get("setup"))]
 
     def _deal_event(self, players, columns, round_, dealer, rng, setup=None) -> Event:
-        boards, draw = _deal(players, columns, rng, setup)
+        boards, draw = deal(players, columns, rng, setup)
         # ruling D3: the player left of the dealer starts; C2: the shuffle is in the event,
         # hidden from every player (it holds every face-down card).
         return event("RoundDealt", round=round_, dealer=dealer,
@@ -433,9 +309,11 @@ class DiddlyEngine(Engine):
             "turn": state["turn"], "to_act": _to_act(state),
             "boards": boards, "draw_count": len(state["draw"]),
             "discard": list(state["discard"]), "hand": hand,
-            "setup": _copy(state["setup"]), "finisher": state["finisher"],
-            "final_turns": list(state["final_turns"]), "rounds": _copy(state["rounds"]),
-            "scores": _totals(state), "last_round": _copy(state["last_round"]),
+            "setup": {p: {"revealed": v["revealed"], "powers": list(v["powers"])}
+                      for p, v in state["setup"].items()},
+            "finisher": state["finisher"], "final_turns": list(state["final_turns"]),
+            "rounds": [dict(r) for r in state["rounds"]],
+            "scores": _totals(state), "last_round": _copy_last_round(state["last_round"]),
             "winners": list(state["winners"]),
         }
 
@@ -490,7 +368,7 @@ class DiddlyEngine(Engine):
         return {
             "phase": state["phase"], "round": state["round"], "to_act": _to_act(state),
             "finished": state["phase"] == "finished", "scores": _totals(state),
-            "rounds": _copy(state["rounds"]), "winners": list(state["winners"]),
+            "rounds": [dict(r) for r in state["rounds"]], "winners": list(state["winners"]),
         }
 
 
@@ -588,8 +466,8 @@ def _on_round_ended(s: State, d: dict) -> None:
     # ruling D9: every face-down card is turned up; no power applies
     s["up"] = {p: [True] * len(flags) for p, flags in s["up"].items()}
     s["rounds"].append(dict(d["scores"]))
-    s["last_round"] = {"round": d["round"], "boards": _copy(d["boards"]),
-                       "scores": dict(d["scores"])}
+    s["last_round"] = {"round": d["round"], "scores": dict(d["scores"]),
+                       "boards": {p: list(cards) for p, cards in d["boards"].items()}}
     s.update(phase="round_over", turn=None, hand=None,
              known={p: [] for p in s["players"]})
 
@@ -660,6 +538,13 @@ def _turn_done(s: State, player: str, slot: int) -> None:
 
 def _to_act(state: State) -> list[str]:
     return [p for p in state["players"] if _step(state, p) is not None]
+
+
+def _copy_last_round(last: dict | None) -> dict | None:
+    if last is None:
+        return None
+    return {**last, "scores": dict(last["scores"]),
+            "boards": {p: list(cards) for p, cards in last["boards"].items()}}
 
 
 def _totals(state: State) -> dict[str, int]:
