@@ -38,7 +38,8 @@ class Event(models.Model):
         ordering = ["stream", "version"]
         constraints = [
             models.UniqueConstraint(fields=["stream", "version"], name="event_stream_version_uniq"),
-            models.CheckConstraint(condition=models.Q(version__gte=1), name="event_version_positive"),
+            models.CheckConstraint(condition=models.Q(version__gte=1),
+                                   name="event_version_positive"),
         ]
 
     def __str__(self) -> str:
@@ -68,6 +69,9 @@ class Snapshot(models.Model):
         ]
         indexes = [models.Index(fields=["stream", "key", "-version"])]
 
+    def __str__(self) -> str:
+        return f"snapshot {self.stream}@{self.version} ({self.key})"
+
 
 class IdempotencyRecord(models.Model):
     """The answer given to a command sent with an ``Idempotency-Key``.
@@ -87,3 +91,6 @@ class IdempotencyRecord(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["user_id", "stream", "key"], name="idempotency_uniq"),
         ]
+
+    def __str__(self) -> str:
+        return f"idempotency {self.key} (user {self.user_id})"

@@ -94,9 +94,18 @@ def upcast(event_type: str, schema_version: int, data: dict) -> tuple[dict, int]
 
 
 def _recorded(row: Event) -> RecordedEvent:
-    data, schema = upcast(row.type, row.schema_version, row.data)
-    return RecordedEvent(stream=row.stream, version=row.version, type=row.type, data=data,
-                         meta=row.meta, recorded_at=row.recorded_at, schema_version=schema)
+    return _from_values(row.stream, row.version, row.type, row.data, row.meta, row.recorded_at,
+                        row.schema_version)
+
+
+def _from_values(stream, version, type_, data, meta, recorded_at, schema_version
+                 ) -> RecordedEvent:
+    data, schema = upcast(type_, schema_version, data)
+    return RecordedEvent(stream=stream, version=version, type=type_, data=data, meta=meta,
+                         recorded_at=recorded_at, schema_version=schema)
+
+
+_COLUMNS = ("stream", "version", "type", "data", "meta", "recorded_at", "schema_version")
 
 
 # -- writing -----------------------------------------------------------------------------------
@@ -135,10 +144,11 @@ def append(stream, expected_version: int, events: Sequence[dict], meta: dict | N
 # -- reading -----------------------------------------------------------------------------------
 def load(stream, after: int = 0, limit: int | None = None) -> list[RecordedEvent]:
     """The events of ``stream`` with version > ``after``, oldest first (at most ``limit``)."""
-    qs = Event.objects.filter(stream=stream, version__gt=after).order_by("version")
+    qs = (Event.objects.filter(stream=stream, version__gt=after).order_by("version")
+          .values_list(*_COLUMNS))  # plain tuples: no model instances on the hot path
     if limit is not None:
         qs = qs[:limit]
-    return [_recorded(r) for r in qs]
+    return [_from_values(*row) for row in qs]
 
 
 def streams() -> Iterable[uuid.UUID]:

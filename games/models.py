@@ -53,6 +53,9 @@ class Seat(models.Model):
             models.UniqueConstraint(fields=["game", "position"], name="seat_position_uniq"),
         ]
 
+    def __str__(self) -> str:
+        return f"seat {self.position} of {self.game_id}"
+
 
 class GameSecret(models.Model):
     """The game's secret seed (hex). Its SHA-256 is public from the first event on."""
@@ -60,3 +63,6 @@ class GameSecret(models.Model):
     game = models.OneToOneField(Game, on_delete=models.CASCADE, primary_key=True,
                                 related_name="secret")
     seed = models.CharField(max_length=64)
+
+    def __str__(self) -> str:
+        return f"secret of {self.game_id}"

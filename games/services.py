@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 import uuid
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from django.conf import settings
@@ -23,6 +24,7 @@ from events.store import ConcurrencyError, RecordedEvent
 from . import engines, fairplay, signals, waiting
 from .models import Game, GameSecret
 from .projections import project
+from .selectors import render_event
 from .stream import (
     GAME_CREATED,
     GAME_FINISHED,
@@ -73,11 +75,20 @@ def _append(game: Game, state: dict, version: int, events: list[dict], meta: dic
     for r in recorded:
         state = folder.apply(state, r)
     new_version = recorded[-1].version
+    game.deadline = _deadline_of(game.kind, state["engine"])
     project(game, state["lobby"], new_version)
     waiting.notify(game.id)  # delivered by PostgreSQL only if this transaction commits
     transaction.on_commit(lambda: signals.events_appended.send(
         sender=Game, game_id=game.id, kind=game.kind, version=new_version))
     return recorded
+
+
+def _deadline_of(kind: str, engine_state: dict | None):
+    """The engine's pending deadline (``outcome["deadline_ms"]``) as a datetime, or None."""
+    if engine_state is None:
+        return None
+    ms = _engine(kind).outcome(engine_state).get("deadline_ms")
+    return None if ms is None else datetime.fromtimestamp(ms / 1000, tz=UTC)
 
 
 def _load(game: Game) -> tuple[dict, int]:
@@ -205,6 +216,8 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
         raise ServiceError("bad_command", "Command fields may not start with '_'.", 400)
     if now_ms is None:
         now_ms = int(time.time() * 1000)
+    if _deadline_passed(game_id, now_ms):
+        deadline_fire(game_id=game_id, now_ms=now_ms)
     req_hash = idempotency.request_hash({"command": command, "expected": expected_version})
     for _attempt in range(settings.GAMES_COMMAND_RETRIES):
         try:
@@ -222,6 +235,11 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
             if stored is not None:
                 return CommandResult(stored.status, stored.body, replayed=True)
     raise ServiceError("busy", "The game is too busy right now; try again.", 503)
+
+
+def _deadline_passed(game_id, now_ms: int) -> bool:
+    deadline = Game.objects.filter(id=game_id).values_list("deadline", flat=True).first()
+    return deadline is not None and deadline.timestamp() * 1000 <= now_ms
 
 
 def _submit_once(game_id, user, command, expected_version, idempotency_key, req_hash,
@@ -247,22 +265,10 @@ def _submit_once(game_id, user, command, expected_version, idempotency_key, req_
     if expected_version is not None and expected_version != version:
         raise ServiceError("stale_version", f"The game is at version {version}, not "
                            f"{expected_version}; reload it.", 409, version=version)
-    engine = _engine(game.kind)
-    stamped = {**command, "_now_ms": now_ms, "_version": version}
-    new = engine.decide(state["engine"], seat, stamped, fairplay.rng_for(game.secret.seed, version))
-    if not new:
-        raise ServiceError("no_effect", "That command changes nothing.", 422)
-    engine_state = engine.fold(new, state["engine"])
-    outcome = engine.outcome(engine_state)
-    if outcome["finished"]:
-        new = [*new, {"type": GAME_FINISHED,
-                      "data": {"seed": game.secret.seed, "outcome": outcome}}]
     meta = _meta(user, command["type"], seat=seat, payload=command, now_ms=now_ms,
-                 idempotency_key=idempotency_key, request_id=request_id or str(uuid.uuid4()),
-                 engine_version=engine.version)
-    recorded = _append(game, state, version, new, meta)
-    from .selectors import render_event  # noqa: PLC0415 (selectors import services' models)
-
+                 idempotency_key=idempotency_key, request_id=request_id or str(uuid.uuid4()))
+    recorded, engine_state, outcome = _judge(game, state, version, seat, command, now_ms, meta)
+    engine = _engine(game.kind)
     body = {
         "version": recorded[-1].version,
         "events": [e for e in (render_event(game, r, seat) for r in recorded) if e is not None],
@@ -273,6 +279,49 @@ def _submit_once(game_id, user, command, expected_version, idempotency_key, req_
     if idempotency_key:
         idempotency.remember(user.id, game.id, idempotency_key, req_hash, 201, body)
     return CommandResult(201, body)
+
+
+def _judge(game: Game, state: dict, version: int, seat: str | None, command: dict, now_ms: int,
+           meta: dict) -> tuple[list[RecordedEvent], dict, dict]:
+    """Decide ``command`` for ``seat`` (None: the service itself) and append the result.
+
+    Appends ``game.finished`` (revealing the seed) when the engine says the game is over.
+    Returns (recorded events, new engine state, outcome).
+    """
+    engine = _engine(game.kind)
+    stamped = {**command, "_now_ms": now_ms, "_version": version}
+    rng = fairplay.rng_for(game.secret.seed, version)
+    new = engine.decide(state["engine"], seat, stamped, rng)
+    if not new:
+        raise ServiceError("no_effect", "That command changes nothing.", 422)
+    engine_state = engine.fold(new, state["engine"])
+    outcome = engine.outcome(engine_state)
+    if outcome["finished"]:
+        new = [*new, {"type": GAME_FINISHED,
+                      "data": {"seed": game.secret.seed, "outcome": outcome}}]
+    recorded = _append(game, state, version, new, {**meta, "engine_version": engine.version})
+    return recorded, engine_state, outcome
+
+
+def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
+    """If the game's deadline has passed, let the engine apply its fallback (``timeout``).
+
+    Engines that have deadlines report ``deadline_ms`` (absolute, ms) in ``outcome`` and accept
+    ``{"type": "timeout"}`` from the service (player None) once it has passed. Returns whether
+    anything was appended. Called by the beat task, and lazily before any player command.
+    """
+    now_ms = now_ms if now_ms is not None else int(time.time() * 1000)
+    with transaction.atomic():
+        game = _locked_game(game_id)
+        state, version = _load(game)
+        if state["lobby"]["status"] != "active":
+            return False
+        deadline = _engine(game.kind).outcome(state["engine"]).get("deadline_ms")
+        if deadline is None or now_ms < deadline:
+            return False
+        _judge(game, state, version, None, {"type": "timeout"}, now_ms,
+               _meta(None, "timeout", now_ms=now_ms))
+    return True
 
 
 def hint_get(*, game, user) -> dict:

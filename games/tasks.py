@@ -1,0 +1,42 @@
+"""Celery tasks: correspondence deadlines.
+
+Deadlines are fired three ways, so none is lost if the broker is down: a task scheduled at the
+deadline when the events that set it commit; a beat task that sweeps overdue games every few
+seconds; and lazily, before any player's next command (``services.command_submit``).
+With no broker configured, tasks run eagerly in-process (``CELERY_TASK_ALWAYS_EAGER``).
+"""
+
+from __future__ import annotations
+
+from celery import shared_task
+from django.conf import settings
+from django.db import OperationalError
+from django.dispatch import receiver
+from django.utils import timezone
+
+from . import services, signals
+from .models import Game
+
+
+@shared_task(autoretry_for=(OperationalError,), retry_backoff=True, max_retries=5)
+def fire_deadline(game_id: str) -> bool:
+    """Apply the engine's fallback if ``game_id``'s deadline has passed."""
+    return services.deadline_fire(game_id=game_id)
+
+
+@shared_task
+def fire_due_deadlines() -> int:
+    """Sweep: fire every active game whose deadline has passed; returns how many fired."""
+    due = Game.objects.filter(status=Game.Status.ACTIVE, deadline__lte=timezone.now())
+    return sum(bool(services.deadline_fire(game_id=gid))
+               for gid in due.values_list("id", flat=True))
+
+
+@receiver(signals.events_appended)
+def schedule_deadline(sender, game_id, **kwargs) -> None:
+    """After a commit, schedule the game's deadline (when a broker can hold it until then)."""
+    if settings.CELERY_TASK_ALWAYS_EAGER:
+        return  # no broker: the sweep (``manage.py fire_deadlines``) and the lazy path cover it
+    deadline = Game.objects.filter(id=game_id).values_list("deadline", flat=True).first()
+    if deadline is not None:
+        fire_deadline.apply_async(args=[str(game_id)], eta=deadline)
