@@ -201,8 +201,13 @@ class Packing:
 
     def best_with_discard(self) -> dict | None:
         top = None
-        for card in sorted(self.sets.order):
-            score = self.score(self.sets.full - self._unit(card), self.total - VALUES[card])
+        # Cheapest discard first: total - discard bounds the score, so once the bound cannot
+        # beat the best found, no dearer discard can either.
+        for card in sorted(self.sets.order, key=lambda c: (VALUES[c], c)):
+            bound = self.total - VALUES[card]
+            if top is not None and bound <= top[0]:
+                break
+            score = self.score(self.sets.full - self._unit(card), bound)
             if top is None or score > top[0]:
                 top = (score, card)
         if top is None:

@@ -125,7 +125,7 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None) -> G
                 "engine_version": engine.version}},
             {"type": SEAT_JOINED, "data": {"user": user.id, "username": user.get_username()}},
         ]
-        _append(game, None, 0, events, _meta(user, "create", engine_version=engine.version))
+        _append(game, None, 0, events, _meta(user, "game.create", engine_version=engine.version))
     return game
 
 
@@ -146,7 +146,7 @@ def game_join(*, game_id, user) -> Game:
         if len(lobby["members"]) + 1 == lobby["seats"]:
             members = lobby["members"] + [joined["data"]]
             events += _start_events(game, state, version + 1, members)
-        _append(game, state, version, events, _meta(user, "join"))
+        _append(game, state, version, events, _meta(user, "game.join"))
     return game
 
 
@@ -165,7 +165,7 @@ def game_leave(*, game_id, user) -> Game:
             raise ServiceError("creator_cannot_leave",
                                "The creator cannot leave their own game.", 409)
         _append(game, state, version, [{"type": SEAT_LEFT, "data": {"user": user.id}}],
-                _meta(user, "leave"))
+                _meta(user, "game.leave"))
     return game
 
 
@@ -184,7 +184,7 @@ def game_start(*, game_id, user) -> Game:
             raise ServiceError("not_enough_players",
                                f"{game.kind} needs at least {engine.min_players} players.", 409)
         events = _start_events(game, state, version, lobby["members"])
-        _append(game, state, version, events, _meta(user, "start"))
+        _append(game, state, version, events, _meta(user, "game.start"))
     return game
 
 
@@ -320,7 +320,7 @@ def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
         if deadline is None or now_ms < deadline:
             return False
         _judge(game, state, version, None, {"type": "timeout"}, now_ms,
-               _meta(None, "timeout", now_ms=now_ms))
+               _meta(None, "game.timeout", now_ms=now_ms))
     return True
 
 

@@ -404,7 +404,7 @@ class QuiddlerEngine(Engine):
             "to_act": [] if finished or state["turn"] is None else [state["turn"]],
             "finished": finished,
             "scores": dict(state["totals"]),
-            "rounds": plain_copy(state["rounds"]),
+            "rounds": [dict(r) for r in state["rounds"]],
             "winners": list(state["winners"]),
         }
 
@@ -492,7 +492,8 @@ def copy_state(state: dict) -> dict:
         "rounds": [dict(r) for r in state["rounds"]],
         "totals": dict(state["totals"]),
         "winners": list(state["winners"]),
-        "last_round": plain_copy(state["last_round"]),
+        # shared, not copied: handlers replace last_round whole and never change it in place
+        "last_round": state["last_round"],
     }
 
 
