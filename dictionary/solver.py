@@ -39,6 +39,13 @@ from games.engines.quiddler_cards import VALUES
 LIST_AT_MOST = 16
 COUNTED_LETTERS = 4
 
+# The order of card types inside a packed multiset, fewest words first (how many words of the
+# default list contain each card's letters). The packing search branches on the first type
+# present, so it branches where the choice is narrowest. Any fixed order gives the same scores.
+ORDER = "cl j qu q x th z w k v f y b er in h g m p d u c l o t n r a i s e".split()
+RANK = {card: i for i, card in enumerate(ORDER)}
+assert set(ORDER) == set(VALUES)
+
 Word = tuple[tuple[str, ...], int]  # (card sequence, value)
 
 
@@ -56,16 +63,16 @@ def solve(cards: Iterable[str], checker, go_out: bool = False, discard: bool = F
 
 def candidate_words(cards: Iterable[str], checker) -> list[list[str]]:
     """Every distinct card multiset of ``cards`` that spells a word (one spelling each)."""
-    return [list(seq) for seq, _ in find_words(count_cards(cards), checker)]
+    return [list(seq) for seq, _ in find_words(count_cards(cards), checker).values()]
 
 
 def count_cards(cards: Iterable[str]) -> dict[str, int]:
-    """``{card: copies}`` in card-name order (so results never depend on the input order)."""
+    """``{card: copies}`` in ``ORDER`` (so results never depend on the input order)."""
     counts = Counter(cards)
     bad = sorted(c for c in counts if c not in VALUES)
     if bad:
         raise ValueError(f"not Quiddler cards: {bad}")
-    return {card: counts[card] for card in sorted(counts)}
+    return {card: counts[card] for card in sorted(counts, key=RANK.__getitem__)}
 
 
 class Multisets:
@@ -91,8 +98,9 @@ class Multisets:
         return ((packed & -packed).bit_length() - 1) // self.width
 
 
-def find_words(counts: dict[str, int], checker) -> list[Word]:
-    """Every card multiset of the hand that spells a word of 2+ cards, once, with its value.
+def find_words(counts: dict[str, int], checker) -> dict[int, Word]:
+    """Every card multiset of the hand that spells a word of 2+ cards, once, with its value:
+    ``{packed multiset (Multisets(counts, list(counts))): (card sequence, value)}``.
 
     Depth-first over card sequences drawn from the remaining cards; a branch stops as soon as
     its text is no word's prefix (``has_prefix``). Sequences of one multiset (anagrams) are
@@ -105,7 +113,7 @@ def find_words(counts: dict[str, int], checker) -> list[Word]:
         search.probe_listing("", 0, 0)
     else:
         search.probe("", 0, 0)
-    return list(search.found.values())
+    return search.found
 
 
 class Packing:
@@ -113,27 +121,19 @@ class Packing:
 
     ``score(R)`` branches on one card type ``x`` present in ``R``: one copy of ``x`` is either
     left unlaid or part of some word that fits in ``R``; memoised on ``R``. ``x`` is the first
-    type present in the field order, and the fields are ordered with the types that fewest
-    words use first, so the search branches where the choice is narrowest. A word that fits
-    in ``R`` and contains ``x`` has ``x`` as its first type (no earlier type is left in ``R``),
-    so words are grouped by their first type, dearest first; a branch stops as soon as it
-    lays every card of ``R`` (nothing scores more). ``fits(R)`` is the same search for going
-    out: can every card be laid?
+    type present in ``ORDER`` (rare cards first, so it branches where the choice is narrowest).
+    A word that fits in ``R`` and contains ``x`` has ``x`` as its first type (no earlier type is
+    left in ``R``), so words are grouped by their first type, dearest first; a branch stops as
+    soon as it lays every card of ``R`` (nothing scores more). ``fits(R)`` is the same search
+    for going out: can every card be laid?
     """
 
-    def __init__(self, counts: dict[str, int], words: list[Word]):
-        uses = dict.fromkeys(counts, 0)
-        for seq, _ in words:
-            for card in set(seq):
-                uses[card] += 1
-        order = sorted(counts, key=lambda card: (uses[card], card))
-        self.sets = sets = Multisets(counts, order)
-        self.values = [VALUES[card] for card in order]
+    def __init__(self, counts: dict[str, int], words: dict[int, Word]):
+        self.sets = sets = Multisets(counts, list(counts))
+        self.values = [VALUES[card] for card in counts]
         self.total = sum(VALUES[card] * n for card, n in counts.items())
-        self.groups: list[list[tuple[int, int, tuple[str, ...]]]] = [[] for _ in order]
-        unit_of = dict(zip(order, sets.unit, strict=True))
-        for seq, value in words:
-            packed = sum(unit_of[card] for card in seq)
+        self.groups: list[list[tuple[int, int, tuple[str, ...]]]] = [[] for _ in counts]
+        for packed, (seq, value) in words.items():
             self.groups[sets.lowest(packed)].append((packed, value, seq))
         for group in self.groups:
             group.sort(key=lambda word: (-word[1], word[0]))  # best first, then a fixed order
@@ -273,6 +273,7 @@ class _WordSearch:
         remaining, seq, found = self.remaining, self.seq, self.found
         counts, listing, is_word = self.counts, self.words_with_prefix, self.is_word
         counted, small = COUNTED_LETTERS, LIST_AT_MOST
+        letters, spell = self.letters, self.spell
         for i, card, unit, card_value in self.cards:
             if not remaining[i]:
                 continue
@@ -282,8 +283,16 @@ class _WordSearch:
                 continue
             if size <= small:
                 below = listing(longer)
-                if below:
-                    self.spell_all(below, len(longer), i, packed + unit, value + card_value)
+                if below:  # finish each word below longer from the remaining cards
+                    remaining[i] -= 1
+                    seq.append(card)
+                    start, p, v = len(longer), packed + unit, value + card_value
+                    for word in below:
+                        # str.strip is a C-speed test that every letter is one the hand has
+                        if not word.strip(letters):
+                            spell(word, start, p, v)
+                    seq.pop()
+                    remaining[i] += 1
                 continue
             remaining[i] -= 1
             seq.append(card)
@@ -293,18 +302,6 @@ class _WordSearch:
             self.probe_listing(longer, p, v)
             seq.pop()
             remaining[i] += 1
-
-    def spell_all(self, words: list[str], start: int, i: int, packed: int, value: int) -> None:
-        """Card ``i`` was just added; finish each of ``words`` from ``start`` with the rest."""
-        letters = self.letters
-        self.remaining[i] -= 1
-        self.seq.append(self.types[i])
-        for word in words:
-            # str.strip is a C-speed test that every letter is one the hand has
-            if not word.strip(letters):
-                self.spell(word, start, packed, value)
-        self.seq.pop()
-        self.remaining[i] += 1
 
     def spell(self, word: str, pos: int, packed: int, value: int) -> None:
         """Record every way the remaining cards spell ``word[pos:]`` (a double-letter card

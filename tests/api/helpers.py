@@ -37,14 +37,15 @@ def play_to_end(clients, game_id: str, choose, max_commands: int = 20_000) -> di
     """Play by HTTP: each step, every seat with legal commands offers them; ``choose(options)``
     picks (seat, command). Returns the final game detail."""
     seats = seat_clients(clients, game_id)
+    first = next(iter(seats.values()))
     for _ in range(max_commands):
-        offers = []
-        detail = None
-        for seat, c in seats.items():
-            detail = c.get(f"/api/games/{game_id}").json()
-            offers += [(seat, cmd) for cmd in detail["legal_commands"]]
+        detail = first.get(f"/api/games/{game_id}").json()
         if detail["status"] == "finished":
             return detail
+        offers = []
+        for seat in detail["outcome"]["to_act"]:  # only those who may act are asked
+            mine = seats[seat].get(f"/api/games/{game_id}").json()
+            offers += [(seat, cmd) for cmd in mine["legal_commands"]]
         assert offers, detail
         seat, command = choose(offers)
         r = send(seats[seat], game_id, command)
