@@ -21,14 +21,24 @@ from .helpers import play_to_end, started_game
 pytestmark = pytest.mark.django_db
 
 
+def full_feed(client, gid) -> list[dict]:
+    """Every event the client may see, following the feed's pages."""
+    events, after = [], 0
+    while True:
+        page = client.get(f"/api/games/{gid}/events?after={after}&limit=500").json()
+        events += page["events"]
+        after = page["last_version"]
+        if not page["has_more"]:
+            return events
+
+
 def _finish_checks(clients, gid, kind):
     detail = clients[0].get(f"/api/games/{gid}").json()
     assert detail["status"] == "finished"
     assert detail["outcome"]["finished"] and detail["outcome"]["winners"]
     assert fairplay.verify_seed(detail["seed"], detail["seed_sha256"])
     for c in clients:
-        feed = c.get(f"/api/games/{gid}/events?limit=500").json()
-        assert feed["events"][-1]["type"] == "game.finished"
+        assert full_feed(c, gid)[-1]["type"] == "game.finished"
     folder = GameFolder(kind)
     assert store.load_state(gid, folder) == store.load_state(gid, folder, use_snapshots=False)
     return detail
@@ -56,3 +66,16 @@ def test_biddle_whole_game(client_for, players):
     totals = {p: sum(r.get(p, 0) for r in detail["outcome"]["rounds"])
               for p in detail["outcome"]["scores"]}
     assert totals == detail["outcome"]["scores"]
+
+
+@pytest.mark.parametrize("players", [2, 8])
+def test_diddly_whole_game(client_for, players):
+    clients = [client_for() for _ in range(players)]
+    gid = started_game(clients, "diddly")
+    rng = random.Random(players)
+    play_to_end(clients, gid, rng.choice, max_commands=50_000)
+    detail = _finish_checks(clients, gid, "diddly")
+    outcome = detail["outcome"]
+    assert len(outcome["rounds"]) == 5  # ruling D3
+    assert outcome["scores"] == {p: sum(r[p] for r in outcome["rounds"])
+                                 for p in outcome["scores"]}

@@ -1,5 +1,5 @@
 """Diddly property test: seeded games played to the end by random legal commands (2-8 players,
-3 or 4 columns; one game in 25 mostly replaces face-up cards and draws from the deck, so its
+3 or 4 columns; one game in 50 mostly replaces face-up cards and draws from the deck, so its
 rounds last until the draw pile runs out and is reshuffled).
 
 Checked after every command: no exception; the 104 cards are all somewhere (boards, piles,
@@ -34,7 +34,7 @@ from tests.engines.test_diddly import KINDS, E, cards_in_play, seats
 GAMES = int(os.environ.get("PROPERTY_GAMES", "200"))
 # the share of commands after which one viewer is checked for leaks (the costly part)
 LEAK_RATE = float(os.environ.get("PROPERTY_LEAK_RATE", "0.2"))
-CHUNK = 25
+CHUNK = 50
 DECK = Counter({**{str(n): 8 for n in range(1, 11)}, "diddly": 8, "swap": 4, "half": 4,
                 "peek": 4, "recycle": 4})
 
