@@ -16,7 +16,7 @@ from events import store
 from games import fairplay
 from games.stream import GameFolder
 
-from .helpers import play_to_end, started_game
+from .helpers import play_to_end, send, started_game
 
 pytestmark = pytest.mark.django_db
 
@@ -79,3 +79,55 @@ def test_diddly_whole_game(client_for, players):
     assert len(outcome["rounds"]) == 5  # ruling D3
     assert outcome["scores"] == {p: sum(r[p] for r in outcome["rounds"])
                                  for p in outcome["scores"]}
+
+
+def test_quiddler_whole_game_played_from_hints(client_for):
+    """Eight rounds over HTTP, each move the one `GET /hint` suggests (the exact solver)."""
+    clients = [client_for() for _ in range(2)]
+    gid = started_game(clients, "quiddler", {"hints": True})
+    seats = {c.get(f"/api/games/{gid}").json()["your_seat"]: c for c in clients}
+    went_out = 0
+    for _ in range(5_000):
+        detail = clients[0].get(f"/api/games/{gid}").json()
+        if detail["status"] == "finished":
+            break
+        (seat,) = detail["outcome"]["to_act"]
+        hint = seats[seat].get(f"/api/games/{gid}/hint")
+        assert hint.status_code == 200, hint.json()
+        command = hint.json()["command"]
+        went_out += command["type"] == "go_out"
+        r = send(seats[seat], gid, command)
+        assert r.status_code == 201, (command, r.json())
+    detail = _finish_checks(clients, gid, "quiddler")
+    outcome = detail["outcome"]
+    assert len(outcome["rounds"]) == 8 and went_out == 8  # ruling Q2: one go-out per round
+    assert all(total >= 0 for total in outcome["scores"].values())  # ruling Q7
+    # the other player may not ask for hints on a turn that is not theirs
+    assert clients[0].get(f"/api/games/{gid}/hint").json()["code"] == "game_not_active"
+
+
+def test_biddle_game_played_from_hints(client_for):
+    """The odds hint over HTTP: bid where the chance first passes 1/2, re-roll as advised."""
+    clients = [client_for() for _ in range(3)]
+    gid = started_game(clients, "biddle", {"hints": True})
+    seats = {c.get(f"/api/games/{gid}").json()["your_seat"]: c for c in clients}
+    rng = random.Random(7)
+    for _ in range(2_000):
+        detail = clients[0].get(f"/api/games/{gid}").json()
+        if detail["status"] == "finished":
+            break
+        seat = rng.choice(detail["outcome"]["to_act"])
+        hint = seats[seat].get(f"/api/games/{gid}/hint").json()
+        legal = seats[seat].get(f"/api/games/{gid}").json()["legal_commands"]
+        if hint["phase"] == "rolling":
+            assert 0 <= hint["chance"] <= 1
+            command = {"type": "roll", "reroll": hint["reroll"]}
+        else:
+            chances = [c["chance"] for c in hint["chances"]]
+            assert chances == sorted(chances)  # more rolls never lower the odds
+            want = next((c["rolls"] for c in hint["chances"] if c["chance"] >= 0.5), 12)
+            bids = [c for c in legal if c["type"] == "bid" and c["rolls"] >= want]
+            command = min(bids, key=lambda c: c["rolls"]) if bids else rng.choice(legal)
+        r = send(seats[seat], gid, command)
+        assert r.status_code == 201, (command, r.json())
+    _finish_checks(clients, gid, "biddle")
