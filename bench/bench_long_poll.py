@@ -11,36 +11,15 @@ Run: ``.venv/bin/python bench/bench_long_poll.py`` (SQLite file in a temp dir), 
 
 from __future__ import annotations
 
-import logging
 import os
 import statistics
-import sys
-import tempfile
 import threading
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-os.environ.setdefault("VAR_DIR", tempfile.mkdtemp(prefix="bench-"))
+import _django
 
-PG = os.environ.get("DATABASE_URL", "").startswith("postgres")
-if PG:
-    import psycopg
+_django.setup("bench_poll")
 
-    base = os.environ["DATABASE_URL"].rsplit("/", 1)[0]
-    with psycopg.connect(base + "/postgres", autocommit=True) as conn:
-        conn.execute("DROP DATABASE IF EXISTS bench_poll WITH (FORCE)")
-        conn.execute("CREATE DATABASE bench_poll")
-    os.environ["DATABASE_URL"] = base + "/bench_poll"
-
-import django  # noqa: E402
-
-django.setup()
-logging.getLogger("django.request").setLevel(logging.ERROR)
-
-from django.core.management import call_command  # noqa: E402
 from django.db import connection, connections  # noqa: E402
 
 N = int(os.environ.get("BENCH_N", "60"))
@@ -56,7 +35,6 @@ def summary(name: str, samples: list[float]) -> float:
 
 
 def main() -> None:
-    call_command("migrate", verbosity=0)
     from django.contrib.auth import get_user_model
     from rest_framework.authtoken.models import Token
     from rest_framework.test import APIClient
@@ -107,14 +85,7 @@ def main() -> None:
     floor = summary("baseline: plain GET of the feed", plain)
     print(f"{'':<34} ratio wake-up / plain GET: {wake / floor:.1f}x")
     waiting.shutdown()
-    if PG:
-        connection.close()
-        with psycopg.connect(base_url() + "/postgres", autocommit=True) as conn:
-            conn.execute("DROP DATABASE IF EXISTS bench_poll WITH (FORCE)")
-
-
-def base_url() -> str:
-    return os.environ["DATABASE_URL"].rsplit("/", 1)[0]
+    _django.teardown()
 
 
 if __name__ == "__main__":

@@ -11,36 +11,15 @@ baseline measured in the same run:
 
 from __future__ import annotations
 
-import logging
 import os
 import statistics
-import sys
-import tempfile
 import time
 import uuid
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-os.environ.setdefault("VAR_DIR", tempfile.mkdtemp(prefix="bench-"))
+import _django
 
-PG = os.environ.get("DATABASE_URL", "").startswith("postgres")
-if PG:
-    import psycopg
+_django.setup("bench_service")
 
-    base = os.environ["DATABASE_URL"].rsplit("/", 1)[0]
-    with psycopg.connect(base + "/postgres", autocommit=True) as conn:
-        conn.execute("DROP DATABASE IF EXISTS bench_service WITH (FORCE)")
-        conn.execute("CREATE DATABASE bench_service")
-    os.environ["DATABASE_URL"] = base + "/bench_service"
-
-import django  # noqa: E402
-
-django.setup()
-logging.getLogger("django.request").setLevel(logging.ERROR)  # the refusals are expected
-
-from django.core.management import call_command  # noqa: E402
 from django.db import connection  # noqa: E402
 
 N = int(os.environ.get("BENCH_N", "300"))
@@ -64,7 +43,6 @@ def summary(name: str, samples: list[float]) -> float:
 
 
 def main() -> None:
-    call_command("migrate", verbosity=0)
     from django.contrib.auth import get_user_model
     from rest_framework.authtoken.models import Token
     from rest_framework.test import APIClient
@@ -124,10 +102,7 @@ def main() -> None:
     floor = summary("baseline: GET /api/kinds", timed(lambda i: clients[0].get("/api/kinds")))
     print(f"{'':<38} ratio round trip / baseline: {rt / floor:.1f}x; "
           f"command / baseline: {cmd / floor:.1f}x")
-    if PG:
-        connection.close()
-        with psycopg.connect(base + "/postgres", autocommit=True) as conn:
-            conn.execute("DROP DATABASE IF EXISTS bench_service WITH (FORCE)")
+    _django.teardown()
 
 
 if __name__ == "__main__":

@@ -7,8 +7,8 @@ from django.http import JsonResponse
 class BodySizeLimitMiddleware:
     """Refuse bodies over ``MAX_REQUEST_BYTES`` with 413 ``too_large``, before they are read.
 
-    A declared Content-Length is checked at once; a body without one (chunked) is read up to the
-    limit plus one byte, so an oversized stream is refused too.
+    The declared Content-Length is checked at once. A body sent without one (chunked) is not
+    read at all: Django's WSGI request limits the stream to the declared length, which is 0.
     """
 
     def __init__(self, get_response):

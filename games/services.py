@@ -129,14 +129,20 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None) -> G
     return game
 
 
+def _open_lobby(game_id) -> tuple[Game, dict, int]:
+    """Lock a game still in its lobby: (game, folded state, version); else 409."""
+    game = _locked_game(game_id)
+    state, version = _load(game)
+    if state["lobby"]["status"] != "lobby":
+        raise ServiceError("game_already_started", "This game has already started.", 409)
+    return game, state, version
+
+
 def game_join(*, game_id, user) -> Game:
     """Take the next free seat; the game starts by itself when the last seat fills."""
     with transaction.atomic():
-        game = _locked_game(game_id)
-        state, version = _load(game)
+        game, state, version = _open_lobby(game_id)
         lobby = state["lobby"]
-        if lobby["status"] != "lobby":
-            raise ServiceError("game_already_started", "This game has already started.", 409)
         if any(m["user"] == user.id for m in lobby["members"]):
             raise ServiceError("already_joined", "You already have a seat at this game.", 409)
         if len(lobby["members"]) >= lobby["seats"]:
@@ -153,12 +159,8 @@ def game_join(*, game_id, user) -> Game:
 def game_leave(*, game_id, user) -> Game:
     """Give up a seat before the game starts (the creator cannot leave their own game)."""
     with transaction.atomic():
-        game = _locked_game(game_id)
-        state, version = _load(game)
+        game, state, version = _open_lobby(game_id)
         lobby = state["lobby"]
-        if lobby["status"] != "lobby":
-            raise ServiceError("game_already_started",
-                               "A started game cannot be left.", 409)
         if not any(m["user"] == user.id for m in lobby["members"]):
             raise ServiceError("not_a_player", "You have no seat at this game.", 409)
         if lobby["creator"] == user.id:
@@ -172,13 +174,10 @@ def game_leave(*, game_id, user) -> Game:
 def game_start(*, game_id, user) -> Game:
     """Start with the players seated now (creator only; at least the engine's minimum)."""
     with transaction.atomic():
-        game = _locked_game(game_id)
-        state, version = _load(game)
+        game, state, version = _open_lobby(game_id)
         lobby = state["lobby"]
         if lobby["creator"] != user.id:
             raise ServiceError("not_creator", "Only the game's creator can start it.", 403)
-        if lobby["status"] != "lobby":
-            raise ServiceError("game_already_started", "This game has already started.", 409)
         engine = _engine(game.kind)
         if len(lobby["members"]) < engine.min_players:
             raise ServiceError("not_enough_players",
