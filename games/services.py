@@ -7,6 +7,7 @@ A refusal raises ``ServiceError`` / ``IllegalMove`` before anything is written.
 
 from __future__ import annotations
 
+import logging
 import time
 import uuid
 from dataclasses import dataclass
@@ -22,6 +23,7 @@ from events import idempotency, store
 from events.store import ConcurrencyError, RecordedEvent
 
 from . import engines, fairplay, signals, waiting
+from .engines.base import IllegalMove
 from .models import Game, GameSecret
 from .projections import project
 from .selectors import render_event
@@ -34,6 +36,9 @@ from .stream import (
     GameFolder,
     seat_of,
 )
+
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -216,7 +221,10 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
     if now_ms is None:
         now_ms = int(time.time() * 1000)
     if _deadline_passed(game_id, now_ms):
-        deadline_fire(game_id=game_id, now_ms=now_ms)
+        try:
+            deadline_fire(game_id=game_id, now_ms=now_ms)
+        except IllegalMove as exc:  # the fallback is the engine's business, not this player's
+            log.error("deadline fallback refused for %s: %s", game_id, exc.code)
     req_hash = idempotency.request_hash({"command": command, "expected": expected_version})
     for _attempt in range(settings.GAMES_COMMAND_RETRIES):
         try:
