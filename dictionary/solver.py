@@ -17,27 +17,23 @@ value of the cards laid minus the value of the cards left unlaid; a discard coun
 - ``go_out=True`` (implies ``discard``): exactly one card is discarded and every other card is
   laid (ruling Q4); the cheapest possible discard wins. None if impossible.
 
-Ties are broken deterministically: the answer depends on the multiset of cards only, never on
-their order. How it works: a trie-guided depth-first search over the hand's card multiset finds
-every candidate word (``has_prefix`` prunes), then an exact set-packing search over
-sub-multisets of the hand (packed into one int, memoised, cut off when everything is laid)
-picks the best disjoint set. docs/dictionary.md has the details and the benchmark figures.
+The answer depends only on the multiset of cards, never on their order, nor on the checker's
+implementation (a word is spelled by its smallest card sequence, see ``spelling``). How it
+works: (1) find every card multiset of the hand that spells a word: for a checker with a
+``words()`` method (TrieDictionary) by looking up every sub-multiset of the hand in a per-process
+index of the dictionary's card multisets (``word_index``); otherwise by a depth-first search over
+card sequences pruned by ``has_prefix``. (2) An exact set-packing search over sub-multisets of
+the hand (packed into one int, memoised, cut off when everything is laid) picks the best
+disjoint set. docs/dictionary.md has the details and the benchmark figures.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+import threading
+from collections import Counter, OrderedDict
 from collections.abc import Iterable
 
 from games.engines.quiddler_cards import VALUES
-
-# Fast path for checkers that count and list the words under a prefix (TrieDictionary):
-# a prefix with at most LIST_AT_MOST words below it is finished from the list of those words
-# instead of probing card by card. ``prefix_counts(COUNTED_LETTERS)`` counts the prefixes of
-# 1..COUNTED_LETTERS letters; longer prefixes are assumed small (a median of 3 words below a
-# 5-letter prefix in the default list).
-LIST_AT_MOST = 16
-COUNTED_LETTERS = 4
 
 # The order of card types inside a packed multiset, fewest words first (how many words of the
 # default list contain each card's letters). The packing search branches on the first type
@@ -45,15 +41,63 @@ COUNTED_LETTERS = 4
 ORDER = "cl j qu q x th z w k v f y b er in h g m p d u c l o t n r a i s e".split()
 RANK = {card: i for i, card in enumerate(ORDER)}
 assert set(ORDER) == set(VALUES)
+DOUBLES = [card for card in ORDER if len(card) == 2]
 
-Word = tuple[tuple[str, ...], int]  # (card sequence, value)
+# Packed multisets (see Multisets): WIDTH bits per card type in ORDER, the top one a guard bit,
+# so a field counts 0..15. The word index covers hands of up to INDEXED_CARDS cards: their
+# counts fit a field, and a word they spell has fewer than 2 * WIDTH_COUNT letters.
+WIDTH = 5
+INDEXED_CARDS = (1 << (WIDTH - 1)) - 1  # 15
+INDEXES_KEPT = 2  # word indexes (one per dictionary, ~27 MB each for scowl80) kept per process
+
+
+class Multisets:
+    """Card multisets packed into an int: one ``width``-bit field per card type, in ``ORDER``.
+
+    Each field holds a count and has one spare top bit (the guard), so for packed multisets
+    ``a`` and ``b``: ``b`` fits in ``a`` iff ``((a | guard) - b) & guard == guard`` (a field that
+    would go negative borrows its guard bit), and ``a - b`` is the multiset difference. The
+    layout does not depend on the hand (the word index is keyed by it); only hands with a
+    count above 15 need a wider field.
+    """
+
+    def __init__(self, width: int = WIDTH):
+        self.width = width
+        self.unit = [1 << (width * i) for i in range(len(ORDER))]
+        self.guard = sum(u << (width - 1) for u in self.unit)
+        self.field = (1 << width) - 1
+
+    @classmethod
+    def for_counts(cls, counts: dict[str, int]) -> Multisets:
+        """The standard layout, widened if some count needs more than ``WIDTH - 1`` bits."""
+        return cls(max(WIDTH, max(counts.values(), default=0).bit_length() + 1))
+
+    def pack(self, counts: dict[str, int]) -> int:
+        return sum(n * self.unit[RANK[card]] for card, n in counts.items())
+
+    def unpack(self, packed: int) -> dict[str, int]:
+        """``{card: copies}`` in ``ORDER`` (the inverse of ``pack``)."""
+        counts = {}
+        for i, card in enumerate(ORDER):
+            n = (packed >> (self.width * i)) & self.field
+            if n:
+                counts[card] = n
+        return counts
+
+    def lowest(self, packed: int) -> int:
+        """Index (in ``ORDER``) of the first card type present in a non-empty multiset."""
+        return ((packed & -packed).bit_length() - 1) // self.width
+
+
+STANDARD = Multisets()
 
 
 def solve(cards: Iterable[str], checker, go_out: bool = False, discard: bool = False
           ) -> dict | None:
     """The best play for ``cards`` (see the module docstring); raises ValueError on a bad card."""
     counts = count_cards(cards)
-    packing = Packing(counts, find_words(counts, checker))
+    sets = Multisets.for_counts(counts)
+    packing = Packing(counts, sets, find_words(counts, checker, sets), checker)
     if go_out:
         return packing.go_out()
     if discard:
@@ -62,8 +106,12 @@ def solve(cards: Iterable[str], checker, go_out: bool = False, discard: bool = F
 
 
 def candidate_words(cards: Iterable[str], checker) -> list[list[str]]:
-    """Every distinct card multiset of ``cards`` that spells a word (one spelling each)."""
-    return [list(seq) for seq, _ in find_words(count_cards(cards), checker).values()]
+    """Every distinct card multiset of ``cards`` that spells a word, spelled (see ``spelling``),
+    in a fixed order."""
+    counts = count_cards(cards)
+    sets = Multisets.for_counts(counts)
+    return [spelling(sets.unpack(packed), checker)
+            for packed in sorted(find_words(counts, checker, sets))]
 
 
 def count_cards(cards: Iterable[str]) -> dict[str, int]:
@@ -75,45 +123,103 @@ def count_cards(cards: Iterable[str]) -> dict[str, int]:
     return {card: counts[card] for card in sorted(counts, key=RANK.__getitem__)}
 
 
-class Multisets:
-    """Sub-multisets of one hand packed into an int: one bit field per card type, in ``order``.
+def spelling(counts: dict[str, int], checker) -> list[str]:
+    """The smallest card sequence (as a list of card names) using exactly the cards ``counts``
+    that spells a word; raises ValueError if none does. Canonical, so every way of finding
+    words gives the same answer; cheap (a ``has_prefix``-pruned search over a few cards)."""
+    names = sorted(counts)
+    left = dict(counts)
+    total = sum(counts.values())
+    seq: list[str] = []
+    is_word, has_prefix = checker.is_word, checker.has_prefix
 
-    Each field holds a count and has one spare top bit (the guard), so for packed multisets
-    ``a`` and ``b``: ``b`` fits in ``a`` iff ``((a | guard) - b) & guard == guard`` (a field that
-    would go negative borrows its guard bit), and ``a - b`` is the multiset difference.
-    """
+    def walk(text: str) -> bool:  # depth-first in card-name order: the first found is smallest
+        if len(seq) == total:
+            return is_word(text)
+        for card in names:
+            if left[card] and has_prefix(text + card):
+                left[card] -= 1
+                seq.append(card)
+                if walk(text + card):
+                    return True
+                seq.pop()
+                left[card] += 1
+        return False
 
-    def __init__(self, counts: dict[str, int], order: list[str]):
-        self.order = order
-        self.width = width = max(counts.values(), default=0).bit_length() + 1
-        self.unit = [1 << (width * i) for i in range(len(order))]
-        self.guard = sum(u << (width - 1) for u in self.unit)
-        self.full = self.pack(counts)
-
-    def pack(self, counts: dict[str, int]) -> int:
-        return sum(counts.get(card, 0) * u for card, u in zip(self.order, self.unit, strict=True))
-
-    def lowest(self, packed: int) -> int:
-        """Index (in ``order``) of the first card type present in a non-empty multiset."""
-        return ((packed & -packed).bit_length() - 1) // self.width
+    if not walk(""):
+        raise ValueError(f"{counts} spells no word")
+    return seq
 
 
-def find_words(counts: dict[str, int], checker) -> dict[int, Word]:
+def find_words(counts: dict[str, int], checker, sets: Multisets = STANDARD) -> dict[int, int]:
     """Every card multiset of the hand that spells a word of 2+ cards, once, with its value:
-    ``{packed multiset (Multisets(counts, list(counts))): (card sequence, value)}``.
+    ``{packed multiset (sets): value}``.
 
-    Depth-first over card sequences drawn from the remaining cards; a branch stops as soon as
-    its text is no word's prefix (``has_prefix``). Sequences of one multiset (anagrams) are
-    worth the same, so the first found is kept. If the checker also provides
-    ``prefix_counts(n)`` and ``words_with_prefix()`` (TrieDictionary does), small subtrees are
-    finished from their word lists (see LIST_AT_MOST): same result, several times faster.
+    With a word index for ``checker`` (``word_index``) and at most INDEXED_CARDS cards: every
+    sub-multiset of the hand (at most 2**11 for 11 cards) is looked up in it. Otherwise a
+    depth-first search over card sequences, pruned by ``has_prefix``. Same result either way.
     """
-    search = _WordSearch(counts, checker)
-    if search.counts is not None:
-        search.probe_listing("", 0, 0)
-    else:
-        search.probe("", 0, 0)
+    if sum(counts.values()) <= INDEXED_CARDS:
+        index = word_index(checker)
+        if index is not None:
+            subs = [0]  # every sub-multiset, built one card type at a time
+            for card, n in counts.items():
+                unit = sets.unit[RANK[card]]
+                subs = [sub + k * unit for k in range(n + 1) for sub in subs]
+            get = index.get
+            return {sub: value for sub in subs if (value := get(sub))}
+    search = _WordSearch(counts, checker, sets)
+    search.probe("", 0, 0)
     return search.found
+
+
+_indexes: OrderedDict[str, dict[int, int]] = OrderedDict()
+_indexes_lock = threading.Lock()
+
+
+def word_index(checker) -> dict[int, int] | None:
+    """``{packed card multiset (STANDARD layout): value}`` for every multiset of 2 to
+    INDEXED_CARDS cards, each count at most 15, that spells a word of ``checker``; None if
+    the checker has no ``words()`` method listing its words.
+
+    Built on first use (~1 s and ~27 MB for the default list), then kept per process for the
+    INDEXES_KEPT dictionaries (by checksum) used last; thread-safe.
+    """
+    words = getattr(checker, "words", None)
+    if not callable(words):
+        return None
+    key = checker.sha256
+    with _indexes_lock:
+        index = _indexes.get(key)
+        if index is None:
+            index = _indexes[key] = build_index(words())
+            while len(_indexes) > INDEXES_KEPT:
+                _indexes.popitem(last=False)
+        _indexes.move_to_end(key)
+        return index
+
+
+def build_index(words: Iterable[str]) -> dict[int, int]:
+    """The word index (see ``word_index``) of a word list.
+
+    Every way to spell a word: its letters as single-letter cards, then any set of its
+    double-letter pairs (``qu in er cl th``) as double cards. Two occurrences of these pairs
+    never overlap (no pair ends with a letter another starts with), so every set is a
+    spelling and each pair's count can be chosen on its own.
+    """
+    unit = {card: STANDARD.unit[RANK[card]] for card in ORDER}
+    # No field can overflow below 32 letters; a longer word needs more than INDEXED_CARDS cards.
+    words = [w for w in words if len(w) < 2 << (WIDTH - 1)]
+    pack, value = unit.__getitem__, VALUES.__getitem__
+    spelled = [(sum(map(pack, w)), sum(map(value, w)), w) for w in words]
+    for pair in DOUBLES:
+        change = unit[pair] - unit[pair[0]] - unit[pair[1]]
+        gain = VALUES[pair] - VALUES[pair[0]] - VALUES[pair[1]]
+        spelled += [(packed + k * change, worth + k * gain, w) for packed, worth, w in spelled
+                    if pair in w for k in range(1, w.count(pair) + 1)]
+    one_card, guard = set(unit.values()), STANDARD.guard
+    return {packed: worth for packed, worth, _ in spelled
+            if not packed & guard and packed not in one_card}  # counts <= 15, 2+ cards
 
 
 class Packing:
@@ -128,13 +234,17 @@ class Packing:
     for going out: can every card be laid?
     """
 
-    def __init__(self, counts: dict[str, int], words: dict[int, Word]):
-        self.sets = sets = Multisets(counts, list(counts))
-        self.values = [VALUES[card] for card in counts]
+    def __init__(self, counts: dict[str, int], sets: Multisets, words: dict[int, int],
+                 checker):
+        self.sets = sets
+        self.checker = checker
+        self.types = list(counts)
+        self.full = sets.pack(counts)
+        self.values = [VALUES[card] for card in ORDER]
         self.total = sum(VALUES[card] * n for card, n in counts.items())
-        self.groups: list[list[tuple[int, int, tuple[str, ...]]]] = [[] for _ in counts]
-        for packed, (seq, value) in words.items():
-            self.groups[sets.lowest(packed)].append((packed, value, seq))
+        self.groups: list[list[tuple[int, int]]] = [[] for _ in ORDER]
+        for packed, value in words.items():
+            self.groups[sets.lowest(packed)].append((packed, value))
         for group in self.groups:
             group.sort(key=lambda word: (-word[1], word[0]))  # best first, then a fixed order
         self.memo: dict[int, tuple[int, tuple | None]] = {0: (0, None)}
@@ -180,46 +290,47 @@ class Packing:
         return self.fit_memo[rest] is not False
 
     def _words(self, rest: int, choice_of) -> list[list[str]]:
-        """Follow the memoised choices from ``rest``: the words laid, as card lists."""
+        """Follow the memoised choices from ``rest``: the words laid, spelled."""
         words = []
         while rest:
             word = choice_of(rest)
             if word is None:  # one copy of the first type left unlaid
                 rest -= self.sets.unit[self.sets.lowest(rest)]
             else:
-                words.append(list(word[2]))
+                words.append(spelling(self.sets.unpack(word[0]), self.checker))
                 rest -= word[0]
         return words
 
-    def _unit(self, card: str) -> int:
-        return self.sets.unit[self.sets.order.index(card)]
+    def _discards(self) -> list[str]:
+        """The hand's card types, cheapest first (then by name)."""
+        return sorted(self.types, key=lambda c: (VALUES[c], c))
 
     def best(self) -> dict:
-        score = self.score(self.sets.full, self.total)
-        words = self._words(self.sets.full, lambda r: self.memo[r][1])
+        score = self.score(self.full, self.total)
+        words = self._words(self.full, lambda r: self.memo[r][1])
         return {"words": words, "discard": None, "score": score}
 
     def best_with_discard(self) -> dict | None:
         top = None
         # Cheapest discard first: total - discard bounds the score, so once the bound cannot
         # beat the best found, no dearer discard can either.
-        for card in sorted(self.sets.order, key=lambda c: (VALUES[c], c)):
+        for card in self._discards():
             bound = self.total - VALUES[card]
             if top is not None and bound <= top[0]:
                 break
-            score = self.score(self.sets.full - self._unit(card), bound)
+            score = self.score(self.full - self.sets.unit[RANK[card]], bound)
             if top is None or score > top[0]:
                 top = (score, card)
         if top is None:
             return None
         score, card = top
-        words = self._words(self.sets.full - self._unit(card), lambda r: self.memo[r][1])
+        words = self._words(self.full - self.sets.unit[RANK[card]], lambda r: self.memo[r][1])
         return {"words": words, "discard": card, "score": score}
 
     def go_out(self) -> dict | None:
         # Everything but the discard is laid, so the score is total - discard: cheapest first.
-        for card in sorted(self.sets.order, key=lambda c: (VALUES[c], c)):
-            rest = self.sets.full - self._unit(card)
+        for card in self._discards():
+            rest = self.full - self.sets.unit[RANK[card]]
             if self.fits(rest):
                 words = self._words(rest, self.fit_memo.__getitem__)
                 return {"words": words, "discard": card, "score": self.total - VALUES[card]}
@@ -229,29 +340,20 @@ class Packing:
 class _WordSearch:
     """One depth-first search for the candidate words of a hand (see ``find_words``)."""
 
-    def __init__(self, counts: dict[str, int], checker):
-        self.types = list(counts)
-        self.values = [VALUES[card] for card in self.types]
-        self.unit = Multisets(counts, self.types).unit  # packed keys for de-duplication
+    def __init__(self, counts: dict[str, int], checker, sets: Multisets):
         self.has_prefix = checker.has_prefix
         self.is_word = checker.is_word
-        self.words_with_prefix = getattr(checker, "words_with_prefix", None)
-        prefix_counts = getattr(checker, "prefix_counts", None)
-        self.counts = None
-        if prefix_counts is not None and self.words_with_prefix is not None:
-            self.counts = prefix_counts(COUNTED_LETTERS)
         self.remaining = list(counts.values())
-        self.index = {card: i for i, card in enumerate(self.types)}
-        self.cards = list(zip(range(len(self.types)), self.types, self.unit, self.values,
-                              strict=True))
-        self.letters = "".join(sorted(set("".join(self.types))))
-        self.seq: list[str] = []
-        self.found: dict[int, Word] = {}
+        self.cards = [(i, card, sets.unit[RANK[card]], VALUES[card])
+                      for i, card in enumerate(counts)]
+        self.length = 0
+        self.found: dict[int, int] = {}
 
     def probe(self, text: str, packed: int, value: int) -> None:
         """Extend ``text`` by each remaining card type, asking has_prefix/is_word each time."""
-        remaining, seq, found = self.remaining, self.seq, self.found
+        remaining, found = self.remaining, self.found
         has_prefix, is_word = self.has_prefix, self.is_word
+        self.length += 1
         for i, card, unit, card_value in self.cards:
             if not remaining[i]:
                 continue
@@ -259,66 +361,9 @@ class _WordSearch:
             if not has_prefix(longer):
                 continue
             remaining[i] -= 1
-            seq.append(card)
             p, v = packed + unit, value + card_value
-            if len(seq) > 1 and p not in found and is_word(longer):
-                found[p] = (tuple(seq), v)
+            if self.length > 1 and p not in found and is_word(longer):
+                found[p] = v
             self.probe(longer, p, v)
-            seq.pop()
             remaining[i] += 1
-
-    def probe_listing(self, text: str, packed: int, value: int) -> None:
-        """``probe`` where a short prefix's word count (0: no such prefix) comes from a dict and
-        a prefix with few words below it is finished from their list in one call."""
-        remaining, seq, found = self.remaining, self.seq, self.found
-        counts, listing, is_word = self.counts, self.words_with_prefix, self.is_word
-        counted, small = COUNTED_LETTERS, LIST_AT_MOST
-        letters, spell = self.letters, self.spell
-        for i, card, unit, card_value in self.cards:
-            if not remaining[i]:
-                continue
-            longer = text + card
-            size = counts.get(longer, 0) if len(longer) <= counted else small
-            if size == 0:
-                continue
-            if size <= small:
-                below = listing(longer)
-                if below:  # finish each word below longer from the remaining cards
-                    remaining[i] -= 1
-                    seq.append(card)
-                    start, p, v = len(longer), packed + unit, value + card_value
-                    for word in below:
-                        # str.strip is a C-speed test that every letter is one the hand has
-                        if not word.strip(letters):
-                            spell(word, start, p, v)
-                    seq.pop()
-                    remaining[i] += 1
-                continue
-            remaining[i] -= 1
-            seq.append(card)
-            p, v = packed + unit, value + card_value
-            if len(seq) > 1 and p not in found and is_word(longer):
-                found[p] = (tuple(seq), v)
-            self.probe_listing(longer, p, v)
-            seq.pop()
-            remaining[i] += 1
-
-    def spell(self, word: str, pos: int, packed: int, value: int) -> None:
-        """Record every way the remaining cards spell ``word[pos:]`` (a double-letter card
-        covers two letters, so one word can have several card multisets)."""
-        if pos == len(word):
-            if len(self.seq) > 1 and packed not in self.found:
-                self.found[packed] = (tuple(self.seq), value)
-            return
-        remaining, seq = self.remaining, self.seq
-        for size in (1, 2):
-            if pos + size > len(word):
-                break
-            i = self.index.get(word[pos:pos + size])
-            if i is None or not remaining[i]:
-                continue
-            remaining[i] -= 1
-            seq.append(self.types[i])
-            self.spell(word, pos + size, packed + self.unit[i], value + self.values[i])
-            seq.pop()
-            remaining[i] += 1
+        self.length -= 1

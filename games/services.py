@@ -37,7 +37,6 @@ from .stream import (
     seat_of,
 )
 
-
 log = logging.getLogger(__name__)
 
 
