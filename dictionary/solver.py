@@ -44,11 +44,11 @@ assert set(ORDER) == set(VALUES)
 DOUBLES = [card for card in ORDER if len(card) == 2]
 
 # Packed multisets (see Multisets): WIDTH bits per card type in ORDER, the top one a guard bit,
-# so a field counts 0..15. The word index covers hands of up to INDEXED_CARDS cards: their
-# counts fit a field, and a word they spell has fewer than 2 * WIDTH_COUNT letters.
+# so a field counts 0..15. The word index covers hands of up to INDEXED_CARDS cards (a hand
+# holds at most 11: 10 in round 8, plus the card drawn); bigger hands use the search.
 WIDTH = 5
-INDEXED_CARDS = (1 << (WIDTH - 1)) - 1  # 15
-INDEXES_KEPT = 2  # word indexes (one per dictionary, ~27 MB each for scowl80) kept per process
+INDEXED_CARDS = 11
+INDEXES_KEPT = 2  # word indexes (one per dictionary, ~24 MB for scowl80) kept per process
 
 
 class Multisets:
@@ -179,10 +179,10 @@ _indexes_lock = threading.Lock()
 
 def word_index(checker) -> dict[int, int] | None:
     """``{packed card multiset (STANDARD layout): value}`` for every multiset of 2 to
-    INDEXED_CARDS cards, each count at most 15, that spells a word of ``checker``; None if
-    the checker has no ``words()`` method listing its words.
+    INDEXED_CARDS cards that spells a word of ``checker``; None if the checker has no
+    ``words()`` method listing its words.
 
-    Built on first use (~1 s and ~27 MB for the default list), then kept per process for the
+    Built on first use (~0.8 s and ~24 MB for the default list), then kept per process for the
     INDEXES_KEPT dictionaries (by checksum) used last; thread-safe.
     """
     words = getattr(checker, "words", None)
@@ -205,21 +205,28 @@ def build_index(words: Iterable[str]) -> dict[int, int]:
     Every way to spell a word: its letters as single-letter cards, then any set of its
     double-letter pairs (``qu in er cl th``) as double cards. Two occurrences of these pairs
     never overlap (no pair ends with a letter another starts with), so every set is a
-    spelling and each pair's count can be chosen on its own.
+    spelling and each pair's count can be chosen on its own. Words are taken in chunks to
+    keep the temporary lists small.
     """
     unit = {card: STANDARD.unit[RANK[card]] for card in ORDER}
-    # No field can overflow below 32 letters; a longer word needs more than INDEXED_CARDS cards.
-    words = [w for w in words if len(w) < 2 << (WIDTH - 1)]
     pack, value = unit.__getitem__, VALUES.__getitem__
-    spelled = [(sum(map(pack, w)), sum(map(value, w)), w) for w in words]
-    for pair in DOUBLES:
-        change = unit[pair] - unit[pair[0]] - unit[pair[1]]
-        gain = VALUES[pair] - VALUES[pair[0]] - VALUES[pair[1]]
-        spelled += [(packed + k * change, worth + k * gain, w) for packed, worth, w in spelled
-                    if pair in w for k in range(1, w.count(pair) + 1)]
-    one_card, guard = set(unit.values()), STANDARD.guard
-    return {packed: worth for packed, worth, _ in spelled
-            if not packed & guard and packed not in one_card}  # counts <= 15, 2+ cards
+    index: dict[int, int] = {}
+    # A word longer than 2 * INDEXED_CARDS letters needs more cards; a shorter one cannot
+    # overflow a field while it is being counted (letters <= 2 * INDEXED_CARDS < 2 ** WIDTH).
+    words = [w for w in words if len(w) <= 2 * INDEXED_CARDS]
+    for start in range(0, len(words), 10_000):
+        chunk = words[start:start + 10_000]
+        # (packed multiset, value, number of cards, word)
+        spelled = [(sum(map(pack, w)), sum(map(value, w)), len(w), w) for w in chunk]
+        for pair in DOUBLES:
+            change = unit[pair] - unit[pair[0]] - unit[pair[1]]
+            gain = VALUES[pair] - VALUES[pair[0]] - VALUES[pair[1]]
+            spelled += [(packed + k * change, worth + k * gain, size - k, w)
+                        for packed, worth, size, w in spelled if pair in w
+                        for k in range(1, w.count(pair) + 1)]
+        index.update((packed, worth) for packed, worth, size, _ in spelled
+                     if 2 <= size <= INDEXED_CARDS)
+    return index
 
 
 class Packing:

@@ -114,6 +114,9 @@ class Engine:
             options = {}
         if not isinstance(options, dict):
             raise InvalidOptions("options must be a JSON object")
+        if players is not None and not self.min_players <= players <= self.max_players:
+            raise InvalidOptions(f"{self.kind} seats {self.min_players} to {self.max_players} "
+                                 f"players, not {players}")
         defaults = self.default_options()
         merged = {"hints": False, **defaults}
         for key, value in options.items():
