@@ -42,10 +42,11 @@ ORDER = "cl j qu q x th z w k v f y b er in h g m p d u c l o t n r a i s e".spl
 RANK = {card: i for i, card in enumerate(ORDER)}
 assert set(ORDER) == set(VALUES)
 DOUBLES = [card for card in ORDER if len(card) == 2]
+VALUE_AT = [VALUES[card] for card in ORDER]
 
 # Packed multisets (see Multisets): WIDTH bits per card type in ORDER, the top one a guard bit,
-# so a field counts 0..15. The word index covers hands of up to INDEXED_CARDS cards (a hand
-# holds at most 11: 10 in round 8, plus the card drawn); bigger hands use the search.
+# so a field counts 0..15. The word index covers hands of up to INDEXED_CARDS cards (a player
+# holds at most 11: 10 in round 8 plus the card drawn); bigger hands use the search.
 WIDTH = 5
 INDEXED_CARDS = 11
 INDEXES_KEPT = 2  # word indexes (one per dictionary, ~24 MB for scowl80) kept per process
@@ -129,24 +130,31 @@ def spelling(counts: dict[str, int], checker) -> list[str]:
     words gives the same answer; cheap (a ``has_prefix``-pruned search over a few cards)."""
     names = sorted(counts)
     left = dict(counts)
-    total = sum(counts.values())
     seq: list[str] = []
     is_word, has_prefix = checker.is_word, checker.has_prefix
 
-    def walk(text: str) -> bool:  # depth-first in card-name order: the first found is smallest
-        if len(seq) == total:
-            return is_word(text)
+    def walk(text: str, cards_left: int) -> bool:
+        """Depth-first in card-name order, so the first spelling found is the smallest."""
         for card in names:
-            if left[card] and has_prefix(text + card):
-                left[card] -= 1
-                seq.append(card)
-                if walk(text + card):
+            if not left[card]:
+                continue
+            longer = text + card
+            if cards_left == 1:  # the last card: only is_word is left to ask
+                if is_word(longer):
+                    seq.append(card)
                     return True
-                seq.pop()
-                left[card] += 1
+                continue
+            if text and not has_prefix(longer):  # (every letter starts some word)
+                continue
+            left[card] -= 1
+            seq.append(card)
+            if walk(longer, cards_left - 1):
+                return True
+            seq.pop()
+            left[card] += 1
         return False
 
-    if not walk(""):
+    if not walk("", sum(counts.values())):
         raise ValueError(f"{counts} spells no word")
     return seq
 
@@ -159,13 +167,15 @@ def find_words(counts: dict[str, int], checker, sets: Multisets = STANDARD) -> d
     sub-multiset of the hand (at most 2**11 for 11 cards) is looked up in it. Otherwise a
     depth-first search over card sequences, pruned by ``has_prefix``. Same result either way.
     """
-    if sum(counts.values()) <= INDEXED_CARDS:
+    if sum(counts.values()) <= INDEXED_CARDS and sets.width == WIDTH:
         index = word_index(checker)
         if index is not None:
             subs = [0]  # every sub-multiset, built one card type at a time
             for card, n in counts.items():
-                unit = sets.unit[RANK[card]]
-                subs = [sub + k * unit for k in range(n + 1) for sub in subs]
+                add, more = sets.unit[RANK[card]].__add__, subs
+                for _ in range(n):  # the sub-multisets so far with 1..n copies of card
+                    more = list(map(add, more))
+                    subs += more
             get = index.get
             return {sub: value for sub in subs if (value := get(sub))}
     search = _WordSearch(counts, checker, sets)
@@ -213,7 +223,9 @@ def build_index(words: Iterable[str]) -> dict[int, int]:
     index: dict[int, int] = {}
     # A word longer than 2 * INDEXED_CARDS letters needs more cards; a shorter one cannot
     # overflow a field while it is being counted (letters <= 2 * INDEXED_CARDS < 2 ** WIDTH).
-    words = [w for w in words if len(w) <= 2 * INDEXED_CARDS]
+    # Anything but a-z (not in a compiled list anyway) spells nothing.
+    words = [w for w in words if len(w) <= 2 * INDEXED_CARDS and w.isascii() and w.isalpha()
+             and w.islower()]
     for start in range(0, len(words), 10_000):
         chunk = words[start:start + 10_000]
         # (packed multiset, value, number of cards, word)
@@ -247,13 +259,13 @@ class Packing:
         self.checker = checker
         self.types = list(counts)
         self.full = sets.pack(counts)
-        self.values = [VALUES[card] for card in ORDER]
+        self.values = VALUE_AT
         self.total = sum(VALUES[card] * n for card, n in counts.items())
         self.groups: list[list[tuple[int, int]]] = [[] for _ in ORDER]
-        for packed, value in words.items():
-            self.groups[sets.lowest(packed)].append((packed, value))
-        for group in self.groups:
-            group.sort(key=lambda word: (-word[1], word[0]))  # best first, then a fixed order
+        width = sets.width
+        for worth, packed in sorted((-v, p) for p, v in words.items()):  # best first, then
+            # a fixed order; grouped by the first type present (Multisets.lowest, inlined)
+            self.groups[((packed & -packed).bit_length() - 1) // width].append((packed, -worth))
         self.memo: dict[int, tuple[int, tuple | None]] = {0: (0, None)}
         self.fit_memo: dict[int, tuple | None | bool] = {0: ()}
 

@@ -74,7 +74,8 @@ def _append(game: Game, state: dict, version: int, events: list[dict], meta: dic
 
     On a lost race raises ``ConcurrencyError`` (nothing written).
     """
-    recorded = store.append(game.id, version, events, meta)
+    # batch_start groups the events of one decision (admin re-judging replays them together)
+    recorded = store.append(game.id, version, events, {**meta, "batch_start": version + 1})
     folder = GameFolder(game.kind)
     for r in recorded:
         state = folder.apply(state, r)

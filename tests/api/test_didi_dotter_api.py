@@ -17,7 +17,7 @@ from django.db import connections
 
 from events import store
 from events.models import Event
-from games import services
+from games import replay, services
 from games.models import Game
 from games.stream import GameFolder
 
@@ -127,6 +127,8 @@ def _check_log(game_id: str, log: list) -> None:
         for egg in eggs:
             halves.update(egg["halves"])
     assert sum(halves.values()) == 24  # ruling T1: the 24 halves are all accounted for
+    # re-judged in arrival order, every accepted command gives exactly the recorded events
+    assert replay.rejudge(Game.objects.get(id=game_id)) == []
 
 
 @pytest.mark.django_db(transaction=True)

@@ -13,7 +13,8 @@ import random
 import pytest
 
 from events import store
-from games import fairplay
+from games import fairplay, replay
+from games.models import Game
 from games.stream import GameFolder
 
 from .helpers import play_to_end, send, started_game
@@ -41,6 +42,7 @@ def _finish_checks(clients, gid, kind):
         assert full_feed(c, gid)[-1]["type"] == "game.finished"
     folder = GameFolder(kind)
     assert store.load_state(gid, folder) == store.load_state(gid, folder, use_snapshots=False)
+    assert replay.rejudge(Game.objects.get(id=gid)) == []  # the log is what the rules produce
     return detail
 
 

@@ -1,0 +1,126 @@
+"""Staff tools to settle disputes (DESIGN.md, "Admin replay and disputes").
+
+* ``replay_at(game, version)``: the full state at any version, every seat's view of it, the
+  event that led there and what it changed.
+* ``rejudge(game)``: re-run every recorded command, in order, through today's rules with the
+  game's own seeded generator, and list every recorded event the rules would not produce now.
+
+Both read the log only (no snapshots), so they show what the history says, not a cache.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import groupby
+
+from events import store
+from events.store import RecordedEvent
+
+from . import engines, fairplay
+from .engines.base import IllegalMove
+from .models import Game
+from .stream import GAME_STARTED, LOBBY_TYPES, GameFolder
+
+
+def replay_at(game: Game, version: int) -> dict:
+    """The game as it stood at ``version`` (1 .. last), for staff."""
+    recorded = store.load(game.id)
+    version = max(1, min(version, len(recorded)))
+    folder = GameFolder(game.kind)
+    before = state = None
+    for r in recorded[:version]:
+        before, state = state, folder.apply(state, r)
+    engine = engines.get(game.kind)
+    views = {}
+    if state["engine"] is not None:
+        views = {f"seat {seat}": engine.view(state["engine"], seat)
+                 for seat in state["lobby"]["players"]}
+        views["spectator"] = engine.view(state["engine"], None)
+    step = recorded[version - 1]
+    return {
+        "version": version,
+        "last_version": len(recorded),
+        "event": {"type": step.type, "data": step.data, "meta": step.meta,
+                  "recorded_at": step.recorded_at},
+        "state": state,
+        "views": views,
+        "outcome": engine.outcome(state["engine"]) if state["engine"] is not None else None,
+        "changes": diff(before, state),
+    }
+
+
+def diff(before, after, path: str = "") -> list[dict]:
+    """Where two JSON values differ: ``[{"path", "before", "after"}, ...]`` (leaves or lists)."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        out = []
+        for key in sorted(set(before) | set(after), key=str):
+            sub = f"{path}.{key}" if path else str(key)
+            out += diff(before.get(key), after.get(key), sub)
+        return out
+    if before == after:
+        return []
+    return [{"path": path or "(root)", "before": before, "after": after}]
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A recorded batch of events that today's rules would not produce."""
+
+    version: int          # the first event of the batch
+    command: str
+    problem: str          # "refused" (with the code), "differs", or "cannot_fold"
+    detail: str
+
+
+def rejudge(game: Game) -> list[Finding]:
+    """Every place where the log departs from what today's rules decide (empty: none)."""
+    engine = engines.get(game.kind)
+    seed = game.secret.seed
+    folder = GameFolder(game.kind)
+    state: dict | None = None
+    findings: list[Finding] = []
+    for _, group in groupby(store.load(game.id), key=lambda r: r.meta.get("batch_start")):
+        batch = list(group)
+        first, meta = batch[0], batch[0].meta
+        decided_at = first.version - 1  # the version the batch was judged against
+        expected = _expected(engine, state, batch, meta, seed, decided_at)
+        if isinstance(expected, Finding):
+            findings.append(expected)
+        elif expected is not None:
+            actual = [r.as_event() for r in batch if r.type not in LOBBY_TYPES]
+            if expected != actual:
+                pairs = zip(expected, actual, strict=False)
+                at = next((i for i, (a, b) in enumerate(pairs) if a != b),
+                          min(len(expected), len(actual)))
+                findings.append(Finding(first.version + at, meta.get("command", "?"),
+                                        "differs", f"event {at + 1} of the batch"))
+        try:
+            for r in batch:
+                state = folder.apply(state, r)
+        except Exception as exc:  # noqa: BLE001 - a forged log may not even fold; say so, stop
+            findings.append(Finding(first.version, meta.get("command", "?"), "cannot_fold",
+                                    repr(exc)))
+            break
+    return findings
+
+
+def _expected(engine, state, batch: list[RecordedEvent], meta: dict, seed: str,
+              decided_at: int) -> list[dict] | Finding | None:
+    """The engine events today's rules produce for ``batch``; None if it has none to judge."""
+    command = meta.get("command", "")
+    try:
+        if any(r.type == GAME_STARTED for r in batch):
+            started = next(r for r in batch if r.type == GAME_STARTED)
+            players = list(started.data["players"])
+            options = engine.validate_options(state["lobby"]["options"], len(players))
+            return engine.start(players, options, fairplay.rng_for(seed, started.version - 1))
+        if command.startswith("game.") and command != "game.timeout":
+            return None  # lobby: nothing for the rules to judge
+        if command == "game.timeout":
+            seat, payload = None, {"type": "timeout"}
+        else:
+            seat, payload = meta["seat"], meta["payload"]
+        stamped = {**payload, "_now_ms": meta["now_ms"], "_version": decided_at}
+        return engine.decide(state["engine"], seat, stamped, fairplay.rng_for(seed, decided_at))
+    except IllegalMove as exc:
+        return Finding(batch[0].version, command, "refused", exc.code)
