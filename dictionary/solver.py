@@ -29,6 +29,7 @@ disjoint set. docs/dictionary.md has the details and the benchmark figures.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections import Counter, OrderedDict
 from collections.abc import Iterable
@@ -226,18 +227,23 @@ def build_index(words: Iterable[str]) -> dict[int, int]:
     # Anything but a-z (not in a compiled list anyway) spells nothing.
     words = [w for w in words if len(w) <= 2 * INDEXED_CARDS and w.isascii() and w.isalpha()
              and w.islower()]
+    has_pair = re.compile("|".join(DOUBLES)).search
     for start in range(0, len(words), 10_000):
-        chunk = words[start:start + 10_000]
-        # (packed multiset, value, number of cards, word)
-        spelled = [(sum(map(pack, w)), sum(map(value, w)), len(w), w) for w in chunk]
-        for pair in DOUBLES:
-            change = unit[pair] - unit[pair[0]] - unit[pair[1]]
-            gain = VALUES[pair] - VALUES[pair[0]] - VALUES[pair[1]]
-            spelled += [(packed + k * change, worth + k * gain, size - k, w)
-                        for packed, worth, size, w in spelled if pair in w
-                        for k in range(1, w.count(pair) + 1)]
+        # (packed multiset, value, number of cards, word): single-letter cards only
+        spelled = [(sum(map(pack, w)), sum(map(value, w)), len(w), w)
+                   for w in words[start:start + 10_000]]
         index.update((packed, worth) for packed, worth, size, _ in spelled
                      if 2 <= size <= INDEXED_CARDS)
+        spelled = [entry for entry in spelled if has_pair(entry[3])]
+        for pair in DOUBLES:  # then k = 1.. copies of each double card in turn
+            change = unit[pair] - unit[pair[0]] - unit[pair[1]]
+            gain = VALUES[pair] - VALUES[pair[0]] - VALUES[pair[1]]
+            more = [(packed + k * change, worth + k * gain, size - k, w)
+                    for packed, worth, size, w in spelled if pair in w
+                    for k in range(1, w.count(pair) + 1)]
+            index.update((packed, worth) for packed, worth, size, _ in more
+                         if 2 <= size <= INDEXED_CARDS)
+            spelled += more
     return index
 
 

@@ -296,6 +296,37 @@ class GameEventsApi(APIView):
         return Response(selectors.events_feed(game, request.user, after=after, limit=limit))
 
 
+class DisputeOpenSerializer(serializers.Serializer):
+    reason = serializers.CharField(max_length=2000, help_text="what you want staff to look at")
+
+
+class DisputeResolveSerializer(serializers.Serializer):
+    decision = serializers.CharField(max_length=2000, help_text="staff's decision, for the record")
+
+
+DISPUTE = inline_serializer("Dispute", {"dispute": serializers.IntegerField(),
+                                       "by": serializers.IntegerField()})
+
+
+class GameDisputesApi(APIView):
+    @extend_schema(summary="Open a dispute on a game you play (staff will replay it)",
+                   request=DisputeOpenSerializer, responses={201: DISPUTE, **ERRORS})
+    def post(self, request, game_id):
+        data = _valid(DisputeOpenSerializer, request.data)
+        return Response(services.dispute_open(game_id=game_id, user=request.user,
+                                              reason=data["reason"]), status=201)
+
+
+class GameDisputeResolveApi(APIView):
+    @extend_schema(summary="Staff: resolve a dispute by appending a decision",
+                   request=DisputeResolveSerializer, responses={201: DISPUTE, **ERRORS})
+    def post(self, request, game_id, dispute):
+        data = _valid(DisputeResolveSerializer, request.data)
+        return Response(services.dispute_resolve(game_id=game_id, user=request.user,
+                                                 dispute=dispute, decision=data["decision"]),
+                        status=201)
+
+
 class GameHintApi(APIView):
     @extend_schema(summary="Advice for your own seat (games created with hints: true)",
                    responses={200: OpenApiTypes.OBJECT, **ERRORS})

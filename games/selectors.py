@@ -87,6 +87,7 @@ def game_detail(game: Game, user) -> dict:
         "legal_commands": [],
         "outcome": None,
         "deadline": game.deadline.isoformat() if game.deadline else None,
+        "disputes": lobby.get("disputes", []),
         "created_at": game.created_at.isoformat(),
         "updated_at": game.updated_at.isoformat(),
     }

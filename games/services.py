@@ -28,6 +28,8 @@ from .models import Game, GameSecret
 from .projections import project
 from .selectors import render_event
 from .stream import (
+    DISPUTE_OPENED,
+    DISPUTE_RESOLVED,
     GAME_CREATED,
     GAME_FINISHED,
     GAME_STARTED,
@@ -329,6 +331,51 @@ def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
         _judge(game, state, version, None, {"type": "timeout"}, now_ms,
                _meta(None, "game.timeout", now_ms=now_ms))
     return True
+
+
+# -- disputes -----------------------------------------------------------------------------------
+MAX_TEXT = 2000
+
+
+def dispute_open(*, game_id, user, reason: Any) -> dict:
+    """A seated player asks staff to look at the game as it stands (appends, never edits)."""
+    if not isinstance(reason, str) or not reason.strip() or len(reason) > MAX_TEXT:
+        raise ServiceError("invalid_reason", f"reason must be 1 to {MAX_TEXT} characters.", 400)
+    with transaction.atomic():
+        game = _locked_game(game_id)
+        state, version = _load(game)
+        lobby = state["lobby"]
+        seat = seat_of(lobby, user.id)
+        if seat is None:
+            raise ServiceError("not_a_player", "Only a game's players can dispute it.", 403)
+        number = len(lobby.get("disputes", [])) + 1
+        opened = {"dispute": number, "by": user.id, "seat": seat, "reason": reason.strip(),
+                  "at_version": version}
+        _append(game, state, version, [{"type": DISPUTE_OPENED, "data": opened}],
+                _meta(user, "game.dispute"))
+    return opened
+
+
+def dispute_resolve(*, game_id, user, dispute: Any, decision: Any) -> dict:
+    """Staff settle dispute number ``dispute`` by appending their decision."""
+    if not user.is_staff:
+        raise ServiceError("staff_only", "Only staff can resolve disputes.", 403)
+    if not isinstance(decision, str) or not decision.strip() or len(decision) > MAX_TEXT:
+        raise ServiceError("invalid_decision",
+                           f"decision must be 1 to {MAX_TEXT} characters.", 400)
+    with transaction.atomic():
+        game = _locked_game(game_id)
+        state, version = _load(game)
+        found = next((d for d in state["lobby"].get("disputes", [])
+                      if d["dispute"] == dispute), None)
+        if found is None:
+            raise ServiceError("not_found", "No such dispute.", 404)
+        if found["status"] != "open":
+            raise ServiceError("dispute_closed", "That dispute is already resolved.", 409)
+        resolved = {"dispute": dispute, "by": user.id, "decision": decision.strip()}
+        _append(game, state, version, [{"type": DISPUTE_RESOLVED, "data": resolved}],
+                _meta(user, "game.dispute_resolve"))
+    return resolved
 
 
 def hint_get(*, game, user) -> dict:

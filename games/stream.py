@@ -12,6 +12,9 @@ Lobby events:
 * ``game.seat_joined {user, username}`` / ``game.seat_left {user}``
 * ``game.started {players: {seat id: user id}, names: {seat id: username}}``
 * ``game.finished {seed, outcome}`` — reveals the secret seed (DESIGN.md, Randomness)
+* ``game.dispute_opened {dispute, by, seat, reason, at_version}`` /
+  ``game.dispute_resolved {dispute, by, decision}`` — disputes are settled by appending a
+  decision; history is never edited
 """
 
 from __future__ import annotations
@@ -28,7 +31,10 @@ SEAT_JOINED = "game.seat_joined"
 SEAT_LEFT = "game.seat_left"
 GAME_STARTED = "game.started"
 GAME_FINISHED = "game.finished"
-LOBBY_TYPES = frozenset({GAME_CREATED, SEAT_JOINED, SEAT_LEFT, GAME_STARTED, GAME_FINISHED})
+DISPUTE_OPENED = "game.dispute_opened"
+DISPUTE_RESOLVED = "game.dispute_resolved"
+LOBBY_TYPES = frozenset({GAME_CREATED, SEAT_JOINED, SEAT_LEFT, GAME_STARTED, GAME_FINISHED,
+                         DISPUTE_OPENED, DISPUTE_RESOLVED})
 
 
 def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict:
@@ -53,6 +59,15 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
     elif type_ == GAME_FINISHED:
         lobby["status"] = "finished"
         lobby["seed"] = data["seed"]
+    elif type_ == DISPUTE_OPENED:
+        lobby.setdefault("disputes", []).append({
+            "dispute": data["dispute"], "by": data["by"], "seat": data["seat"],
+            "reason": data["reason"], "at_version": data["at_version"], "opened_version": version,
+            "status": "open", "decision": None})
+    elif type_ == DISPUTE_RESOLVED:
+        for d in lobby.get("disputes", []):
+            if d["dispute"] == data["dispute"]:
+                d.update(status="resolved", decision=data["decision"], resolved_by=data["by"])
     return lobby
 
 

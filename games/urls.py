@@ -14,4 +14,7 @@ urlpatterns = [
     path("games/<uuid:game_id>/commands", apis.GameCommandsApi.as_view(), name="game-commands"),
     path("games/<uuid:game_id>/events", apis.GameEventsApi.as_view(), name="game-events"),
     path("games/<uuid:game_id>/hint", apis.GameHintApi.as_view(), name="game-hint"),
+    path("games/<uuid:game_id>/disputes", apis.GameDisputesApi.as_view(), name="game-disputes"),
+    path("games/<uuid:game_id>/disputes/<int:dispute>/resolve",
+         apis.GameDisputeResolveApi.as_view(), name="game-dispute-resolve"),
 ]

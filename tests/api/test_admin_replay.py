@@ -71,3 +71,36 @@ def test_admin_replay_page_for_staff_only(client, make_user, finished_dikdik):
     assert r.status_code == 200
     assert b"Every recorded event is what today" in r.content
     assert client.get(f"/admin/games/game/{uuid.uuid4()}/replay/").status_code == 404
+
+
+def test_disputes_are_opened_by_players_and_resolved_by_staff(client_for, make_user):
+    clients = [client_for(), client_for()]
+    gid = started_game(clients, "toy_guess")
+    before = Game.objects.get(id=gid).version
+    r = clients[1].post(f"/api/games/{gid}/disputes", {"reason": "  that deal looked odd "},
+                        format="json")
+    assert r.status_code == 201 and r.json()["dispute"] == 1
+    detail = clients[0].get(f"/api/games/{gid}").json()
+    assert detail["version"] == before + 1
+    (d,) = detail["disputes"]
+    assert (d["seat"], d["reason"], d["status"], d["at_version"]) == \
+        ("1", "that deal looked odd", "open", before)
+    outsider = client_for()
+    assert outsider.post(f"/api/games/{gid}/disputes", {"reason": "x"},
+                         format="json").json()["code"] == "not_a_player"
+    assert clients[0].post(f"/api/games/{gid}/disputes", {"reason": ""},
+                           format="json").json()["code"] == "invalid"
+    resolve = f"/api/games/{gid}/disputes/1/resolve"
+    r = clients[0].post(resolve, {"decision": "fine"}, format="json")
+    assert (r.status_code, r.json()["code"]) == (403, "staff_only")
+    staff = client_for(make_user(staff=True))
+    assert staff.post(resolve, {"decision": "The shuffle matches the seed."},
+                      format="json").status_code == 201
+    assert staff.post(resolve, {"decision": "again"}, format="json").json()["code"] == \
+        "dispute_closed"
+    assert staff.post(f"/api/games/{gid}/disputes/9/resolve", {"decision": "x"},
+                      format="json").status_code == 404
+    (d,) = clients[1].get(f"/api/games/{gid}").json()["disputes"]
+    assert d["status"] == "resolved" and d["decision"] == "The shuffle matches the seed."
+    types = [e.type for e in Event.objects.filter(stream=gid).order_by("version")][-2:]
+    assert types == ["game.dispute_opened", "game.dispute_resolved"]
