@@ -128,6 +128,8 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "config.errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+    # Password endpoints are throttled per client address against guessing (429 `throttled`).
+    "DEFAULT_THROTTLE_RATES": {"auth": os.environ.get("AUTH_THROTTLE_RATE", "30/minute")},
 }
 
 SPECTACULAR_SETTINGS = {

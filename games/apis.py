@@ -18,6 +18,7 @@ from rest_framework.authtoken.models import Token
 from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from config.errors import ServiceError
@@ -52,6 +53,8 @@ TOKEN = inline_serializer("Token", {"token": serializers.CharField(),
 class RegisterApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes = []
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "auth"
 
     @extend_schema(request=CredentialsSerializer, responses={201: TOKEN, **ERRORS},
                    summary="Create an account and get its API token")
@@ -76,6 +79,8 @@ class RegisterApi(APIView):
 class TokenApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes = []
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "auth"
 
     @extend_schema(request=CredentialsSerializer, responses={200: TOKEN, **ERRORS},
                    summary="Exchange username and password for an API token")

@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from dictionary import solver
 from dictionary import solver_reference as ref
 from dictionary.solver import candidate_words, solve
 from dictionary.trie import TrieDictionary
@@ -21,8 +22,10 @@ HANDS = int(os.environ.get("SOLVER_HANDS", "250"))
 BIG_HANDS = int(os.environ.get("SOLVER_BIG_HANDS", "4"))
 MODES = [{}, {"discard": True}, {"go_out": True}]
 
-TINY = SetWordChecker("tiny", ["cat", "act", "at", "ta", "quit", "qi", "the", "thin", "tin",
-                               "in", "inert", "clerk", "er", "eh", "he", "zax", "ax"])
+TINY_WORDS = ["cat", "act", "at", "ta", "quit", "qi", "the", "thin", "tin", "in", "inert",
+              "clerk", "er", "eh", "he", "zax", "ax"]
+TINY = SetWordChecker("tiny", TINY_WORDS)  # no words(): the has_prefix search
+TINY_TRIE = TrieDictionary.from_words("tiny", TINY_WORDS)  # words(): the word index
 
 
 def deal(rng: random.Random, n: int) -> list[str]:
@@ -67,40 +70,82 @@ def test_solver_is_exact_on_big_hands(scowl):
             check_exact(cards, scowl, words, mode)
 
 
-def test_fast_path_and_plain_checker_find_the_same_words(scowl):
-    """TrieDictionary's listing fast path == has_prefix/is_word probing (SetWordChecker)."""
+def test_word_index_and_search_find_the_same_words(scowl):
+    """TrieDictionary's word index == has_prefix/is_word probing (SetWordChecker): same words,
+    same answers, card for card (spellings are canonical)."""
     short = [w for w in scowl.words() if len(w) <= 6]
     plain = SetWordChecker("short", short)
     fast = TrieDictionary.from_words("short", short)
     rng = random.Random(11)
     for _ in range(60):
         cards = deal(rng, rng.choice([8, 10, 11]))
-        by_plain = {tuple(sorted(w)) for w in candidate_words(cards, plain)}
-        assert {tuple(sorted(w)) for w in candidate_words(cards, fast)} == by_plain
-        assert solve(cards, plain, discard=True) == solve(cards, fast, discard=True)
+        by_plain = candidate_words(cards, plain)
+        assert candidate_words(cards, fast) == by_plain
+        for mode in MODES:
+            assert solve(cards, plain, **mode) == solve(cards, fast, **mode)
 
 
-def test_small_plain_checker_is_exact_too():
+def test_word_index_and_search_agree_on_the_full_dictionary(scowl, monkeypatch):
+    rng = random.Random(12)
+    hands = [deal(rng, rng.choice([10, 11])) for _ in range(8)]
+    by_index = [[solve(cards, scowl, **mode) for mode in MODES] for cards in hands]
+    monkeypatch.setattr(solver, "INDEXED_CARDS", 0)  # every hand takes the search
+    assert [[solve(cards, scowl, **mode) for mode in MODES] for cards in hands] == by_index
+
+
+def test_word_index_spells_double_letter_pairs_every_way():
+    """Each qu/in/er/cl/th may be one double card or two single ones (Q1); words of one card,
+    or of more than INDEXED_CARDS cards, are left out."""
+    index = solver.build_index(["thinner", "in", "quiz", "a", "abcdefghijkl", "no-go", "Paris"])
+    spelled = {tuple(sorted(solver.STANDARD.unpack(packed).items())): value
+               for packed, value in index.items()}
+    def key(*cards):
+        return tuple(sorted(solver.count_cards(cards).items()))
+    thinner = [key(*th, *in_, "n", *er) for th in (["th"], ["t", "h"])
+               for in_ in (["in"], ["i", "n"]) for er in (["er"], ["e", "r"])]
+    expected = {k: sum(VALUES[card] * n for card, n in k) for k in thinner}
+    expected |= {key("i", "n"): 4, key("q", "u", "i", "z"): 35, key("qu", "i", "z"): 25}
+    assert spelled == expected
+
+
+def test_word_index_is_built_once_per_dictionary():
+    assert solver.word_index(TINY) is None  # no words(): search instead
+    index = solver.word_index(TINY_TRIE)
+    assert solver.word_index(TrieDictionary.from_words("other", TINY_WORDS)) is index
+
+
+def test_spelling_is_the_smallest_card_sequence():
+    for checker in (TINY, TINY_TRIE):
+        assert solve(["t", "c", "a"], checker)["words"] == [["a", "c", "t"]]  # act < cat
+        assert solver.spelling({"t": 1, "a": 1}, checker) == ["a", "t"]
+        with pytest.raises(ValueError):
+            solver.spelling({"z": 1, "q": 1}, checker)
+
+
+@pytest.mark.parametrize("checker", [TINY, TINY_TRIE], ids=["search", "index"])
+def test_small_checker_is_exact_too(checker):
     rng = random.Random(3)
     for _ in range(40):
         cards = rng.sample(["c", "a", "t", "qu", "i", "t", "th", "e", "in", "er", "z", "a", "x",
                             "h", "n", "cl", "r", "k"], rng.randint(2, 8))
-        words = ref.words_by_permutations(cards, TINY.is_word)
+        words = ref.words_by_permutations(cards, checker.is_word)
         for mode in MODES:
-            check_exact(cards, TINY, words, mode)
+            check_exact(cards, checker, words, mode)
 
 
-def test_q1_double_letter_cards_are_one_card_never_split():
-    assert solve(["qu", "i", "t"], TINY)["words"] == [["qu", "i", "t"]]
-    assert solve(["q", "u", "i", "t"], TINY)["words"] == [["q", "u", "i", "t"]]
+@pytest.mark.parametrize("checker", [TINY, TINY_TRIE], ids=["search", "index"])
+def test_q1_double_letter_cards_are_one_card_never_split(checker):
+    assert solve(["qu", "i", "t"], checker)["words"] == [["qu", "i", "t"]]
+    assert solve(["q", "u", "i", "t"], checker)["words"] == [["q", "u", "i", "t"]]
     # "qu" cannot give its "q" to "qi"; "th" cannot be read as "t" + "h"
-    assert candidate_words(["qu", "i"], TINY) == []
-    assert candidate_words(["th", "a"], TINY) == []
-    assert {tuple(sorted(w)) for w in candidate_words(["th", "i", "n"], TINY)} == {
+    assert candidate_words(["qu", "i"], checker) == []
+    assert candidate_words(["th", "a"], checker) == []
+    assert {tuple(sorted(w)) for w in candidate_words(["th", "i", "n"], checker)} == {
         ("i", "n", "th"), ("i", "n")}
-    assert solve(["in", "er", "t"], TINY)["words"] == [["in", "er", "t"]]
-    assert solve(["cl", "er", "k"], TINY, go_out=True) is None  # all three needed, none left over
-    assert solve(["cl", "er", "k", "z"], TINY, go_out=True) == {
+    assert candidate_words(["in", "e"], checker) == []  # "in" alone is one card, not a word
+    assert solve(["in", "er", "t"], checker)["words"] == [["in", "er", "t"]]
+    assert solve(["cl", "er", "k"], checker, go_out=True) is None  # all three, none left over
+    assert solve(["cl", "er", "k", "z"], checker, go_out=True) == {
         "words": [["cl", "er", "k"]], "discard": "z", "score": 10 + 7 + 8}
 
 
