@@ -19,10 +19,10 @@ value of the cards laid minus the value of the cards left unlaid; a discard coun
 
 The answer depends only on the multiset of cards, never on their order, nor on the checker's
 implementation (a word is spelled by its smallest card sequence, see ``spelling``). How it
-works: (1) find every card multiset of the hand that spells a word: for a checker with a
-``words()`` method (TrieDictionary) by looking up every sub-multiset of the hand in a per-process
-index of the dictionary's card multisets (``word_index``); otherwise by a depth-first search over
-card sequences pruned by ``has_prefix``. (2) An exact set-packing search over sub-multisets of
+works: (1) find every card multiset of the hand that spells a word: for a checker that lists its
+words (TrieDictionary) by looking up every sub-multiset of the hand in a per-process index of
+the dictionary's card multisets (``word_index``); otherwise by a depth-first search over card
+sequences pruned by ``has_prefix``. (2) An exact set-packing search over sub-multisets of
 the hand (packed into one int, memoised, cut off when everything is laid) picks the best
 disjoint set. docs/dictionary.md has the details and the benchmark figures.
 """
@@ -33,6 +33,7 @@ import re
 import threading
 from collections import Counter, OrderedDict
 from collections.abc import Iterable
+from itertools import islice
 
 from games.engines.quiddler_cards import VALUES
 
@@ -145,7 +146,7 @@ def spelling(counts: dict[str, int], checker) -> list[str]:
                     seq.append(card)
                     return True
                 continue
-            if text and not has_prefix(longer):  # (every letter starts some word)
+            if text and not has_prefix(longer):  # (only prunes: not worth it for one card)
                 continue
             left[card] -= 1
             seq.append(card)
@@ -160,14 +161,16 @@ def spelling(counts: dict[str, int], checker) -> list[str]:
     return seq
 
 
-def find_words(counts: dict[str, int], checker, sets: Multisets = STANDARD) -> dict[int, int]:
+def find_words(counts: dict[str, int], checker, sets: Multisets | None = None
+               ) -> dict[int, int]:
     """Every card multiset of the hand that spells a word of 2+ cards, once, with its value:
-    ``{packed multiset (sets): value}``.
+    ``{packed multiset (sets, by default Multisets.for_counts(counts)): value}``.
 
     With a word index for ``checker`` (``word_index``) and at most INDEXED_CARDS cards: every
     sub-multiset of the hand (at most 2**11 for 11 cards) is looked up in it. Otherwise a
     depth-first search over card sequences, pruned by ``has_prefix``. Same result either way.
     """
+    sets = sets or Multisets.for_counts(counts)
     if sum(counts.values()) <= INDEXED_CARDS and sets.width == WIDTH:
         index = word_index(checker)
         if index is not None:
@@ -191,13 +194,13 @@ _indexes_lock = threading.Lock()
 def word_index(checker) -> dict[int, int] | None:
     """``{packed card multiset (STANDARD layout): value}`` for every multiset of 2 to
     INDEXED_CARDS cards that spells a word of ``checker``; None if the checker has no
-    ``words()`` method listing its words.
+    ``iter_words()`` or ``words()`` method listing its words.
 
     Built on first use (~0.8 s and ~24 MB for the default list), then kept per process for the
     INDEXES_KEPT dictionaries (by checksum) used last; thread-safe.
     """
-    words = getattr(checker, "words", None)
-    if not callable(words):
+    words = getattr(checker, "iter_words", None) or getattr(checker, "words", None)
+    if not callable(words):  # (SetWordChecker.words is a set)
         return None
     key = checker.sha256
     with _indexes_lock:
@@ -216,8 +219,8 @@ def build_index(words: Iterable[str]) -> dict[int, int]:
     Every way to spell a word: its letters as single-letter cards, then any set of its
     double-letter pairs (``qu in er cl th``) as double cards. Two occurrences of these pairs
     never overlap (no pair ends with a letter another starts with), so every set is a
-    spelling and each pair's count can be chosen on its own. Words are taken in chunks to
-    keep the temporary lists small.
+    spelling and each pair's count can be chosen on its own. Words are taken in batches to
+    keep the temporary lists small (pass an iterator to keep the word list itself small).
     """
     unit = {card: STANDARD.unit[RANK[card]] for card in ORDER}
     pack, value = unit.__getitem__, VALUES.__getitem__
@@ -225,13 +228,13 @@ def build_index(words: Iterable[str]) -> dict[int, int]:
     # A word longer than 2 * INDEXED_CARDS letters needs more cards; a shorter one cannot
     # overflow a field while it is being counted (letters <= 2 * INDEXED_CARDS < 2 ** WIDTH).
     # Anything but a-z (not in a compiled list anyway) spells nothing.
-    words = [w for w in words if len(w) <= 2 * INDEXED_CARDS and w.isascii() and w.isalpha()
-             and w.islower()]
     has_pair = re.compile("|".join(DOUBLES)).search
-    for start in range(0, len(words), 10_000):
+    words = iter(words)
+    while batch := list(islice(words, 10_000)):
         # (packed multiset, value, number of cards, word): single-letter cards only
-        spelled = [(sum(map(pack, w)), sum(map(value, w)), len(w), w)
-                   for w in words[start:start + 10_000]]
+        spelled = [(sum(map(pack, w)), sum(map(value, w)), len(w), w) for w in batch
+                   if len(w) <= 2 * INDEXED_CARDS and w.isascii() and w.isalpha()
+                   and w.islower()]
         index.update((packed, worth) for packed, worth, size, _ in spelled
                      if 2 <= size <= INDEXED_CARDS)
         spelled = [entry for entry in spelled if has_pair(entry[3])]

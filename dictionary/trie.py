@@ -23,7 +23,7 @@ import re
 import tempfile
 import threading
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
 
@@ -160,8 +160,8 @@ class TrieDictionary:
     def words_with_prefix(self, prefix: str) -> list[str]:
         """Every word starting with ``prefix`` (``prefix`` itself included if it is one).
 
-        Optional extension of WordChecker: the solver uses it, when present, to finish a deep
-        subtree (few words below it) in one call instead of probing letter by letter.
+        Optional extension of WordChecker (no longer used by the solver, which has its own
+        word index).
         """
         return self.trie.keys(prefix)
 
@@ -169,7 +169,7 @@ class TrieDictionary:
         """``{prefix: number of words starting with it}`` for every prefix of 1..``letters``
         letters that starts some word (a missing prefix starts none).
 
-        Optional extension of WordChecker for the solver (with ``words_with_prefix``). Built on
+        Optional extension of WordChecker (no longer used by the solver). Built on
         first use by one pass over the words (~0.3 s and ~1.5 MB for the default list at 4
         letters), then kept.
         """
@@ -184,6 +184,11 @@ class TrieDictionary:
 
     def words(self) -> list[str]:
         return sorted(self.trie.keys())
+
+    def iter_words(self) -> Iterator[str]:
+        """Every word, in the trie's order (not sorted), without building a list (the solver's
+        word index reads them once)."""
+        return self.trie.iterkeys()
 
     def verify(self) -> bool:
         """Recompute the checksum from the trie's own keys (slow: reads every word)."""
