@@ -25,7 +25,7 @@ LIMITS = (f"At most {services.MAX_WORDS} words per request, each 1-{services.MAX
 class DictionaryListApi(APIView):
     pagination_class = LimitOffsetPagination
 
-    class OutputSerializer(serializers.Serializer):
+    class DictionaryOutputSerializer(serializers.Serializer):
         name = serializers.CharField()
         sha256 = serializers.CharField()
         word_count = serializers.IntegerField()
@@ -34,48 +34,49 @@ class DictionaryListApi(APIView):
     @extend_schema(summary="The word lists this service can check against",
                    operation_id="dictionaries_list",
                    parameters=[OpenApiParameter("limit", int), OpenApiParameter("offset", int)],
-                   responses={200: OutputSerializer(many=True), 401: ERROR})
+                   responses={200: DictionaryOutputSerializer(many=True), 401: ERROR})
     def get(self, request):
         paginator = self.pagination_class()
         page = paginator.paginate_queryset(selectors.dictionary_list(), request, view=self)
-        return paginator.get_paginated_response(self.OutputSerializer(page, many=True).data)
+        data = self.DictionaryOutputSerializer(page, many=True).data
+        return paginator.get_paginated_response(data)
 
 
 class DictionaryWordApi(APIView):
-    class OutputSerializer(serializers.Serializer):
+    class WordOutputSerializer(serializers.Serializer):
         word = serializers.CharField(help_text="the word, lower-cased")
         valid = serializers.BooleanField()
 
     @extend_schema(summary="Is this a word?", operation_id="dictionaries_word",
                    description=LIMITS,
-                   responses={200: OutputSerializer, 400: ERROR, 401: ERROR, 404: ERROR})
+                   responses={200: WordOutputSerializer, 400: ERROR, 401: ERROR, 404: ERROR})
     def get(self, request, name: str, word: str):
         checker = services.checker_get(name)
         clean = services.word_clean(word)
-        return Response(self.OutputSerializer({"word": clean,
+        return Response(self.WordOutputSerializer({"word": clean,
                                                "valid": checker.is_word(clean)}).data)
 
 
 class DictionaryCheckApi(APIView):
-    class InputSerializer(serializers.Serializer):
+    class CheckInputSerializer(serializers.Serializer):
         # Shape only: the limits are the service's, with their own error codes.
         words = serializers.ListField(child=serializers.CharField(trim_whitespace=False,
                                                                   allow_blank=True),
                                       help_text=LIMITS)
 
-    class OutputSerializer(serializers.Serializer):
+    class CheckOutputSerializer(serializers.Serializer):
         results = serializers.DictField(child=serializers.BooleanField(),
                                         help_text="lower-cased word -> valid")
         all_valid = serializers.BooleanField()
 
     @extend_schema(summary="Check several words at once", operation_id="dictionaries_check",
-                   description=LIMITS, request=InputSerializer,
-                   responses={200: OutputSerializer, 400: ERROR, 401: ERROR, 404: ERROR})
+                   description=LIMITS, request=CheckInputSerializer,
+                   responses={200: CheckOutputSerializer, 400: ERROR, 401: ERROR, 404: ERROR})
     def post(self, request, name: str):
         checker = services.checker_get(name)  # an unknown dictionary is 404 whatever the body
         if not isinstance(request.data, dict):
             raise ServiceError("invalid", "The request body must be a JSON object.", 400)
-        data = self.InputSerializer(data=request.data)
+        data = self.CheckInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         result = services.check(data.validated_data["words"], name=checker.name)
-        return Response(self.OutputSerializer(result).data)
+        return Response(self.CheckOutputSerializer(result).data)

@@ -72,7 +72,9 @@ def _field(json_type: str, description: str) -> serializers.Field:
 def _constant(value: str, description: str) -> serializers.Field:
     """A string field documented as the single value ``value`` (inline, no enum component)."""
 
-    @extend_schema_field({"type": "string", "enum": [value], "description": description})
+    # a pattern, not a one-value enum: 24 one-value enums named "type" collide as components
+    @extend_schema_field({"type": "string", "pattern": f"^{value}$", "example": value,
+                          "description": description})
     class Constant(serializers.CharField):
         pass
 
