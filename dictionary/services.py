@@ -108,15 +108,24 @@ def check(words: list, name: str = DEFAULT_NAME) -> dict:
 def dictionary_build_default(*, force: bool = False) -> tuple[Dictionary, bool]:
     """Compile the committed default list into DICTIONARY_DIR and record it as the default.
 
-    Idempotent and fast when already done (no decompression): returns ``(row, compiled)``.
-    ``force`` recompiles the trie file even if it exists.
+    Writes the word trie and its anagram trie (the solver's index; see trie.AnagramTrie).
+    Idempotent and fast when already done (no decompression): returns ``(row, compiled)``,
+    ``compiled`` true when a file was written. ``force`` recompiles both files even if they
+    exist; without it a missing (or stale) anagram trie alone is rebuilt from the word trie.
     """
     manifest = trie.default_manifest()
     files = store()
     path = files.path(DEFAULT_NAME, manifest["sha256"])
     compiled = force or not path.exists()
     if compiled:
-        trie.compile_trie(trie.default_words(), path)
+        trie.compile_trie(trie.default_words(), path, sha256=manifest["sha256"])
+    else:
+        anagrams = trie.anagram_path(path)
+        try:
+            trie.AnagramTrie.open(anagrams, manifest["sha256"])  # checks the footer
+        except (FileNotFoundError, trie.AnagramFileError):
+            trie.compile_anagrams(files.default().iter_words(), anagrams, manifest["sha256"])
+            compiled = True
     return _record(DEFAULT_NAME, manifest["sha256"], manifest["word_count"],
                    manifest["source"], is_default=True), compiled
 

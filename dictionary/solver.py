@@ -19,9 +19,10 @@ value of the cards laid minus the value of the cards left unlaid; a discard coun
 
 The answer depends only on the multiset of cards, never on their order, nor on the checker's
 implementation (a word is spelled by its smallest card sequence, see ``spelling``). How it
-works: (1) find every card multiset of the hand that spells a word: for a checker that lists its
-words (TrieDictionary) by looking up every sub-multiset of the hand in a per-process index of
-the dictionary's card multisets (``word_index``); otherwise by a depth-first search over card
+works: (1) find every card multiset of the hand that spells a word: for a checker with an
+anagram trie (``checker.anagrams()``: TrieDictionary; a memory-mapped file shared by every
+process, see dictionary.trie.AnagramTrie) by walking the hand's sub-multisets in the trie's
+canonical card order, pruned by the trie; otherwise by a depth-first search over card
 sequences pruned by ``has_prefix``. (2) An exact set-packing search over sub-multisets of
 the hand (packed into one int, memoised, cut off when everything is laid) picks the best
 disjoint set. docs/dictionary.md has the details and the benchmark figures.
@@ -29,12 +30,10 @@ disjoint set. docs/dictionary.md has the details and the benchmark figures.
 
 from __future__ import annotations
 
-import re
-import threading
-from collections import Counter, OrderedDict
+from collections import Counter
 from collections.abc import Iterable
-from itertools import islice
 
+from dictionary.trie import ANAGRAM_CARDS, ANAGRAM_CODE, ANAGRAM_WORD
 from games.engines.quiddler_cards import VALUES
 
 # The order of card types inside a packed multiset, fewest words first (how many words of the
@@ -47,11 +46,11 @@ DOUBLES = [card for card in ORDER if len(card) == 2]
 VALUE_AT = [VALUES[card] for card in ORDER]
 
 # Packed multisets (see Multisets): WIDTH bits per card type in ORDER, the top one a guard bit,
-# so a field counts 0..15. The word index covers hands of up to INDEXED_CARDS cards (a player
-# holds at most 11: 10 in round 8 plus the card drawn); bigger hands use the search.
+# so a field counts 0..15. The anagram trie is used for hands of up to INDEXED_CARDS cards (and
+# at most its ``max_cards``, 11: a player holds at most 10 in round 8 plus the card drawn);
+# bigger hands use the search.
 WIDTH = 5
 INDEXED_CARDS = 11
-INDEXES_KEPT = 2  # word indexes (one per dictionary, ~24 MB for scowl80) kept per process
 
 
 class Multisets:
@@ -60,8 +59,8 @@ class Multisets:
     Each field holds a count and has one spare top bit (the guard), so for packed multisets
     ``a`` and ``b``: ``b`` fits in ``a`` iff ``((a | guard) - b) & guard == guard`` (a field that
     would go negative borrows its guard bit), and ``a - b`` is the multiset difference. The
-    layout does not depend on the hand (the word index is keyed by it); only hands with a
-    count above 15 need a wider field.
+    layout does not depend on the hand (``STANDARD``); only hands with a count above 15 need
+    a wider field.
     """
 
     def __init__(self, width: int = WIDTH):
@@ -166,88 +165,62 @@ def find_words(counts: dict[str, int], checker, sets: Multisets | None = None
     """Every card multiset of the hand that spells a word of 2+ cards, once, with its value:
     ``{packed multiset (sets, by default Multisets.for_counts(counts)): value}``.
 
-    With a word index for ``checker`` (``word_index``) and at most INDEXED_CARDS cards: every
-    sub-multiset of the hand (at most 2**11 for 11 cards) is looked up in it. Otherwise a
+    With an anagram trie for ``checker`` (``anagram_index``) and at most INDEXED_CARDS cards: a
+    walk over the hand's sub-multisets pruned by the trie (``_anagram_words``). Otherwise a
     depth-first search over card sequences, pruned by ``has_prefix``. Same result either way.
     """
     sets = sets or Multisets.for_counts(counts)
-    if sum(counts.values()) <= INDEXED_CARDS and sets.width == WIDTH:
-        index = word_index(checker)
-        if index is not None:
-            subs = [0]  # every sub-multiset, built one card type at a time
-            for card, n in counts.items():
-                add, more = sets.unit[RANK[card]].__add__, subs
-                for _ in range(n):  # the sub-multisets so far with 1..n copies of card
-                    more = list(map(add, more))
-                    subs += more
-            get = index.get
-            return {sub: value for sub in subs if (value := get(sub))}
+    cards = sum(counts.values())
+    if cards <= INDEXED_CARDS:
+        anagrams = anagram_index(checker)
+        if anagrams is not None and cards <= anagrams.max_cards:
+            return _anagram_words(counts, anagrams, sets)
     search = _WordSearch(counts, checker, sets)
     search.probe("", 0, 0)
     return search.found
 
 
-_indexes: OrderedDict[str, dict[int, int]] = OrderedDict()
-_indexes_lock = threading.Lock()
+def anagram_index(checker):
+    """The checker's anagram trie (``checker.anagrams()``: TrieDictionary), or None."""
+    anagrams = getattr(checker, "anagrams", None)
+    return anagrams() if callable(anagrams) else None
 
 
-def word_index(checker) -> dict[int, int] | None:
-    """``{packed card multiset (STANDARD layout): value}`` for every multiset of 2 to
-    INDEXED_CARDS cards that spells a word of ``checker``; None if the checker has no
-    ``iter_words()`` or ``words()`` method listing its words.
-
-    Built on first use (~0.8 s and ~24 MB for the default list), then kept per process for the
-    INDEXES_KEPT dictionaries (by checksum) used last; thread-safe.
+def _anagram_words(counts: dict[str, int], anagrams, sets: Multisets) -> dict[int, int]:
+    """``find_words`` over an anagram trie (dictionary.trie.AnagramTrie): a depth-first walk
+    over the hand's sub-multisets in the trie's canonical card order, one trie lookup per
+    multiset visited; it only visits the children a node's mask lists that the hand still has.
     """
-    words = getattr(checker, "iter_words", None) or getattr(checker, "words", None)
-    if not callable(words):  # (SetWordChecker.words is a set)
-        return None
-    key = checker.sha256
-    with _indexes_lock:
-        index = _indexes.get(key)
-        if index is None:
-            index = _indexes[key] = build_index(words())
-            while len(_indexes) > INDEXES_KEPT:
-                _indexes.popitem(last=False)
-        _indexes.move_to_end(key)
-        return index
+    # per card type of the hand, by its position in the trie's order:
+    # (code, copies, packed unit, value, mask of the hand's types after it)
+    hand = sorted((ord(ANAGRAM_CODE[card]) - 0x41, card, n) for card, n in counts.items())
+    info: list[tuple | None] = [None] * len(ANAGRAM_CARDS)
+    later = 0
+    for position, card, n in reversed(hand):
+        info[position] = (ANAGRAM_CODE[card], n, sets.unit[RANK[card]], VALUES[card], later)
+        later |= 1 << position
+    get, node_masks, palette = anagrams.trie.get, anagrams.node_masks, anagrams.palette
+    found: dict[int, int] = {}
 
+    def walk(key: str, children: int, packed: int, value: int, last: int, used: int) -> None:
+        """Visit each child of node ``key`` in ``children`` (it exists and the hand has it);
+        ``used`` copies of the type at position ``last`` are already in ``key``."""
+        while children:
+            bit = children & -children
+            children ^= bit
+            position = bit.bit_length() - 1
+            code, n, unit, card_value, after = info[position]
+            child = key + code
+            mask = palette[node_masks[get(child)]]
+            if mask & ANAGRAM_WORD:
+                found[packed + unit] = value + card_value
+            copies = used + 1 if position == last else 1
+            mask &= after | bit if copies < n else after
+            if mask:
+                walk(child, mask, packed + unit, value + card_value, position, copies)
 
-def build_index(words: Iterable[str]) -> dict[int, int]:
-    """The word index (see ``word_index``) of a word list.
-
-    Every way to spell a word: its letters as single-letter cards, then any set of its
-    double-letter pairs (``qu in er cl th``) as double cards. Two occurrences of these pairs
-    never overlap (no pair ends with a letter another starts with), so every set is a
-    spelling and each pair's count can be chosen on its own. Words are taken in batches to
-    keep the temporary lists small (pass an iterator to keep the word list itself small).
-    """
-    unit = {card: STANDARD.unit[RANK[card]] for card in ORDER}
-    pack, value = unit.__getitem__, VALUES.__getitem__
-    index: dict[int, int] = {}
-    # A word longer than 2 * INDEXED_CARDS letters needs more cards; a shorter one cannot
-    # overflow a field while it is being counted (letters <= 2 * INDEXED_CARDS < 2 ** WIDTH).
-    # Anything but a-z (not in a compiled list anyway) spells nothing.
-    has_pair = re.compile("|".join(DOUBLES)).search
-    words = iter(words)
-    while batch := list(islice(words, 10_000)):
-        # (packed multiset, value, number of cards, word): single-letter cards only
-        spelled = [(sum(map(pack, w)), sum(map(value, w)), len(w), w) for w in batch
-                   if len(w) <= 2 * INDEXED_CARDS and w.isascii() and w.isalpha()
-                   and w.islower()]
-        index.update((packed, worth) for packed, worth, size, _ in spelled
-                     if 2 <= size <= INDEXED_CARDS)
-        spelled = [entry for entry in spelled if has_pair(entry[3])]
-        for pair in DOUBLES:  # then k = 1.. copies of each double card in turn
-            change = unit[pair] - unit[pair[0]] - unit[pair[1]]
-            gain = VALUES[pair] - VALUES[pair[0]] - VALUES[pair[1]]
-            more = [(packed + k * change, worth + k * gain, size - k, w)
-                    for packed, worth, size, w in spelled if pair in w
-                    for k in range(1, w.count(pair) + 1)]
-            index.update((packed, worth) for packed, worth, size, _ in more
-                         if 2 <= size <= INDEXED_CARDS)
-            spelled += more
-    return index
+    walk("", anagrams.root & later, 0, 0, -1, 0)
+    return found
 
 
 class Packing:

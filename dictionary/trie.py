@@ -6,6 +6,10 @@ sorted, de-duplicated words joined by LF, UTF-8; the same definition as
 ``<directory>/<name>-<sha256>.marisa``: content-addressed, so a new version of a list never
 overwrites an old one and games pinned to the old checksum still replay (ruling Q9).
 
+Next to it, ``<name>-<sha256>.anagram.marisa`` is the list's *anagram trie* (``AnagramTrie``):
+which Quiddler card multisets spell a word, for the solver (dictionary/solver.py). It is derived
+from the words, written when the word trie is compiled, and rebuilt on first use if missing.
+
 The default list (``DEFAULT_NAME``) is committed in ``dictionary/data/`` (see
 scripts/build_wordlist.py); ``TrieStore.default()`` compiles it on first use when its trie file
 is missing, so a fresh clone works without a set-up step.
@@ -14,20 +18,27 @@ is missing, so a fresh clone works without a set-up step.
 from __future__ import annotations
 
 import bz2
+import ctypes
 import gzip
 import hashlib
 import json
 import lzma
+import mmap
 import os
 import re
+import struct
+import sys
 import tempfile
 import threading
+from array import array
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from pathlib import Path
 
 import marisa_trie
+
+from games.engines.quiddler_cards import VALUES
 
 DEFAULT_NAME = "scowl80"
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -95,24 +106,266 @@ def trie_path(directory: str | os.PathLike, name: str, sha256: str) -> Path:
     return Path(directory) / f"{check_name(name)}-{sha256}.marisa"
 
 
-def compile_trie(words: Iterable[str], path: str | os.PathLike) -> None:
-    """Write a marisa-trie of ``words`` to ``path`` atomically (temp file + rename).
+def anagram_path(path: str | os.PathLike) -> Path:
+    """The anagram trie file next to the word trie file ``path``:
+    ``<name>-<sha256>.anagram.marisa``."""
+    path = Path(path)
+    return path.with_name(path.name.removesuffix(".marisa") + ".anagram.marisa")
+
+
+def write_atomically(path: str | os.PathLike, write: Callable[[str], None]) -> None:
+    """``write(temp_path)``, then rename the temp file to ``path`` (mode 0644).
 
     Readers that already memory-mapped an older file keep their mapping; two processes
-    compiling the same list at once both write identical bytes, and the last rename wins.
+    writing the same file at once both write identical bytes, and the last rename wins.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    trie = marisa_trie.Trie(list(words), **TRIE_CONFIG)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     os.close(fd)
     try:
-        trie.save(tmp)
+        write(tmp)
         os.chmod(tmp, 0o644)  # mkstemp makes it 0600; server workers may run as another user
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def compile_trie(words: Iterable[str], path: str | os.PathLike, *, anagrams: bool = True,
+                 sha256: str | None = None) -> None:
+    """Write a marisa-trie of ``words`` to ``path`` atomically (``write_atomically``), then,
+    unless ``anagrams`` is false, their anagram trie next to it (``compile_anagrams``;
+    ``sha256``: the list's checksum, computed if not given)."""
+    words = list(words)
+    trie = marisa_trie.Trie(words, **TRIE_CONFIG)
+    write_atomically(path, trie.save)
+    if anagrams:
+        compile_anagrams(words, anagram_path(path), sha256 or words_sha256(words))
+
+
+# -- anagram tries: the card multisets that spell a word (the solver's index) -------------------
+
+# The card types, in the canonical order of an anagram key: the most common in words first (the
+# reverse of dictionary.solver.ORDER). Any fixed order is correct; on scowl80 this one makes the
+# fewest trie nodes (491k; 571k alphabetical, 724k rarest first) and the solver visits the
+# fewest of them per hand (~305 per 11-card hand; 335 and 388).
+ANAGRAM_CARDS = tuple("e s i a r n t o l c u d p m g h in er b y f v k w z th x q qu j cl".split())
+assert sorted(ANAGRAM_CARDS) == sorted(VALUES) and len(ANAGRAM_CARDS) <= 31
+# One character per card: its position in ANAGRAM_CARDS from "A", so that the code points
+# sort in the canonical order and a key is just ``"".join(sorted(codes))``.
+ANAGRAM_CODE = {card: chr(0x41 + i) for i, card in enumerate(ANAGRAM_CARDS)}
+ANAGRAM_MAX_CARDS = 11  # a player holds at most 11 cards (10 in round 8 plus the card drawn)
+ANAGRAM_WORD = 1 << 31  # node mask bit: the node's multiset spells a word (bits 0-30: children)
+# The file layout, and anything that changes which keys a file holds: a file written under
+# another layout is rebuilt on first use.
+ANAGRAM_FORMAT = 1
+ANAGRAM_LAYOUT = hashlib.sha256(
+    f"quiddler-anagrams v{ANAGRAM_FORMAT} {ANAGRAM_MAX_CARDS} {' '.join(ANAGRAM_CARDS)}".encode()
+).digest()[:8]
+_ANAGRAM_MAGIC = b"QDANAGRM"
+# magic, layout, node-mask item size (2 or 4), root mask, trie bytes, nodes, palette entries,
+# the word list's SHA-256 (raw)
+_ANAGRAM_FOOTER = struct.Struct("<8s8sIIQQQ32s")
+_ANAGRAM_BIT = {code: 1 << i for i, code in enumerate(ANAGRAM_CODE.values())}
+_LETTER_CODES = str.maketrans({c: code for c, code in ANAGRAM_CODE.items() if len(c) == 1})
+_PAIR_RE = re.compile("|".join(c for c in ANAGRAM_CARDS if len(c) == 2))
+
+
+class AnagramFileError(ValueError):
+    """An anagram trie file that does not belong to this word list or this code's layout."""
+
+
+def anagram_key(cards: Iterable[str]) -> str:
+    """The anagram key of a card multiset (any order): its cards' codes in canonical order."""
+    return "".join(sorted(ANAGRAM_CODE[card] for card in cards))
+
+
+def anagram_cards(key: str) -> list[str]:
+    """The cards of an anagram key (the inverse of ``anagram_key``), in canonical order."""
+    return [ANAGRAM_CARDS[ord(ch) - 0x41] for ch in key]
+
+
+def anagram_keys(words: Iterable[str], max_cards: int = ANAGRAM_MAX_CARDS) -> set[str]:
+    """The anagram key of every card multiset of 2 to ``max_cards`` cards that spells a word.
+
+    Every way to spell a word: its letters as single-letter cards, with any set of its
+    double-letter pairs (``qu in er cl th``) as double cards. Two occurrences of these pairs
+    never overlap (no pair ends with a letter another starts with), so every set is a
+    spelling. Anything but a-z (not in a compiled list anyway) spells nothing.
+    """
+    keys: set[str] = set()
+    add = keys.add
+    for word in words:
+        if (len(word) > 2 * max_cards or not word.isascii() or not word.isalpha()
+                or not word.islower()):
+            continue
+        spellings = [word.translate(_LETTER_CODES)]  # as codes, one per card
+        for pair in reversed(list(_PAIR_RE.finditer(word))):  # from the right: the offsets
+            at, code = pair.start(), ANAGRAM_CODE[pair.group()]  # on the left stay valid
+            spellings += [s[:at] + code + s[at + 2:] for s in spellings]
+        for spelled in spellings:
+            if 2 <= len(spelled) <= max_cards:
+                add("".join(sorted(spelled)))
+    return keys
+
+
+class AnagramTrie:
+    """Which card multisets spell a word of one word list: a marisa-trie over the anagram keys
+    (``anagram_key``) of those multisets and every prefix of them (the *nodes*), with a 32-bit
+    mask per node: which card types can follow it (bit = position in ANAGRAM_CARDS) and
+    whether it spells a word itself (ANAGRAM_WORD). The solver walks it depth first over the
+    sub-multisets of a hand, in canonical order, one lookup per node it visits.
+
+    Masks are stored as a palette (``palette``: every distinct mask, 18k for scowl80) and one
+    2-byte index per node, by marisa key id (``node_masks``); the root's mask is ``root``. The
+    value of a multiset is the sum of its card values, so nothing else is stored.
+
+    File (``<name>-<sha256>.anagram.marisa``): the marisa-trie as ``Trie.save`` writes it (so
+    marisa memory-maps the file itself and ignores what follows), zero padding to a multiple
+    of 8, the node masks, the palette (uint32), all little-endian, and a footer
+    (``_ANAGRAM_FOOTER``) holding the layout and the word list's SHA-256, checked on opening.
+    """
+
+    def __init__(self, sha256: str, trie: marisa_trie.Trie, node_masks, palette, root: int,
+                 path: Path | None = None, max_cards: int = ANAGRAM_MAX_CARDS):
+        self.sha256 = sha256
+        self.trie = trie
+        self.node_masks = node_masks  # uint16 or uint32 per key id (array or memoryview)
+        self.palette = palette  # uint32 per distinct mask
+        self.root = root
+        self.path = path
+        self.max_cards = max_cards
+
+    @classmethod
+    def build(cls, words: Iterable[str], sha256: str) -> AnagramTrie:
+        """An in-memory anagram trie of ``words`` (whose checksum is ``sha256``).
+
+        ~3 s for scowl80 (271,813 multisets, 491,413 nodes) on the benchmark machine.
+        """
+        keys = anagram_keys(words)
+        # every node (each key and each prefix of one, the root "" included): its mask
+        masks = dict.fromkeys({key[:i] for key in keys for i in range(len(key))} | keys, 0)
+        for node in masks:  # a node is a child of the node one card shorter
+            if node:
+                masks[node[:-1]] |= _ANAGRAM_BIT[node[-1]]
+        for key in keys:
+            masks[key] |= ANAGRAM_WORD
+        root = masks.pop("", 0)
+        trie = marisa_trie.Trie(list(masks), **TRIE_CONFIG)
+        palette = array("I", sorted(set(masks.values())))
+        slot = {mask: i for i, mask in enumerate(palette)}
+        typecode = "H" if len(palette) <= 1 << 16 else "I"
+        node_masks = array(typecode, bytes(array(typecode).itemsize * len(masks)))
+        for node, key_id in trie.iteritems():
+            node_masks[key_id] = slot[masks[node]]
+        return cls(sha256, trie, node_masks, palette, root)
+
+    def save(self, path: str | os.PathLike) -> None:
+        """Write the file (see the class docstring) atomically."""
+        def write(tmp: str) -> None:
+            self.trie.save(tmp)
+            size = os.path.getsize(tmp)
+            masks, palette = array(self.node_masks.typecode), array("I", self.palette)
+            masks.extend(self.node_masks)
+            if sys.byteorder != "little":
+                masks.byteswap()
+                palette.byteswap()
+            footer = _ANAGRAM_FOOTER.pack(
+                _ANAGRAM_MAGIC, ANAGRAM_LAYOUT, masks.itemsize, self.root, size, len(masks),
+                len(palette), bytes.fromhex(self.sha256))
+            with open(tmp, "ab") as fh:
+                fh.write(bytes(-size % 8))
+                fh.write(masks.tobytes())
+                fh.write(bytes(-fh.tell() % 4))
+                fh.write(palette.tobytes())
+                fh.write(footer)
+        write_atomically(path, write)
+
+    @classmethod
+    def open(cls, path: str | os.PathLike, sha256: str) -> AnagramTrie:
+        """Memory-map an anagram trie file (the pages are shared between processes).
+
+        Raises AnagramFileError if it was not built from the word list ``sha256`` under this
+        layout, or is truncated; OSError if it cannot be read.
+        """
+        path = Path(path)
+        with open(path, "rb") as fh:
+            size = os.fstat(fh.fileno()).st_size
+            if size < _ANAGRAM_FOOTER.size:
+                raise AnagramFileError(f"{path} is not an anagram trie")
+            data = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
+            (magic, layout, itemsize, root, trie_size, nodes, entries,
+             list_sha256) = _ANAGRAM_FOOTER.unpack_from(data, size - _ANAGRAM_FOOTER.size)
+            masks_at = trie_size + -trie_size % 8
+            palette_at = masks_at + itemsize * nodes
+            palette_at += -palette_at % 4
+            if magic != _ANAGRAM_MAGIC or layout != ANAGRAM_LAYOUT or itemsize not in (2, 4):
+                raise AnagramFileError(f"{path}: not an anagram trie of this layout")
+            if list_sha256.hex() != sha256:
+                raise AnagramFileError(f"{path} belongs to word list {list_sha256.hex()[:12]}, "
+                                       f"not {sha256[:12]}")
+            if palette_at + 4 * entries + _ANAGRAM_FOOTER.size != size:
+                raise AnagramFileError(f"{path} is truncated or padded")
+            trie = marisa_trie.Trie()
+            # marisa opens the file by name: through the open descriptor where the system
+            # allows, so that both mappings are of this file even if it is replaced meanwhile
+            same_file = f"/proc/self/fd/{fh.fileno()}"
+            trie.mmap(same_file if os.path.exists(same_file) else str(path))
+        if len(trie) != nodes:
+            raise AnagramFileError(f"{path}: {len(trie)} trie keys, footer says {nodes}")
+        view = memoryview(data)
+        node_masks = view[masks_at:masks_at + itemsize * nodes].cast("H" if itemsize == 2
+                                                                      else "I")
+        palette = view[palette_at:palette_at + 4 * entries].cast("I")
+        if sys.byteorder != "little":  # (copies; no such server yet)
+            node_masks, palette = array(node_masks.format, node_masks), array("I", palette)
+            node_masks.byteswap()
+            palette.byteswap()
+        return cls(sha256, trie, node_masks, palette, root, path)
+
+    def mask(self, key: str) -> int:
+        """A node's mask (0 for a multiset no word starts with, in canonical order)."""
+        if not key:
+            return self.root
+        key_id = self.trie.get(key)
+        return 0 if key_id is None else self.palette[self.node_masks[key_id]]
+
+    def __contains__(self, key: str) -> bool:
+        """Does the multiset with this anagram key spell a word?"""
+        return bool(self.mask(key) & ANAGRAM_WORD)
+
+    def iter_keys(self) -> Iterator[str]:
+        """The anagram key of every multiset that spells a word (in the trie's order)."""
+        palette, node_masks = self.palette, self.node_masks
+        for key, key_id in self.trie.iteritems():
+            if palette[node_masks[key_id]] & ANAGRAM_WORD:
+                yield key
+
+    def __repr__(self) -> str:
+        return f"<AnagramTrie {self.sha256[:12]} ({len(self.trie)} nodes)>"
+
+
+def compile_anagrams(words: Iterable[str], path: str | os.PathLike, sha256: str) -> AnagramTrie:
+    """Build the anagram trie of ``words`` (checksum ``sha256``) and write it to ``path``
+    atomically; returns the in-memory trie (use ``AnagramTrie.open`` to map the file).
+
+    Building peaks at ~95 MB of temporary objects for scowl80, which the C allocator would keep
+    (~28 MB of RSS in a server process that had to build the file): on glibc they are handed
+    back with ``malloc_trim``.
+    """
+    anagrams = AnagramTrie.build(words, sha256)
+    anagrams.save(path)
+    _trim_heap()
+    return anagrams
+
+
+def _trim_heap() -> None:
+    """Return the C heap's free memory to the OS (glibc; elsewhere nothing)."""
+    try:
+        ctypes.CDLL(None).malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
 
 
 class TrieDictionary:
@@ -128,6 +381,8 @@ class TrieDictionary:
         self.is_word = trie.__contains__
         self._iterkeys = trie.iterkeys
         self._prefix_counts: dict[int, dict[str, int]] = {}
+        self._anagrams: AnagramTrie | None = None
+        self._anagrams_lock = threading.Lock()
 
     @classmethod
     def open(cls, path: str | os.PathLike, name: str, sha256: str) -> TrieDictionary:
@@ -160,8 +415,8 @@ class TrieDictionary:
     def words_with_prefix(self, prefix: str) -> list[str]:
         """Every word starting with ``prefix`` (``prefix`` itself included if it is one).
 
-        Optional extension of WordChecker (no longer used by the solver, which has its own
-        word index).
+        Optional extension of WordChecker (not used by the solver, which walks the anagram
+        trie).
         """
         return self.trie.keys(prefix)
 
@@ -186,9 +441,33 @@ class TrieDictionary:
         return sorted(self.trie.keys())
 
     def iter_words(self) -> Iterator[str]:
-        """Every word, in the trie's order (not sorted), without building a list (the solver's
-        word index reads them once)."""
+        """Every word, in the trie's order (not sorted), without building a list."""
         return self.trie.iterkeys()
+
+    def anagrams(self) -> AnagramTrie:
+        """The anagram trie of this list (the solver's index), once per process; thread-safe.
+
+        For a compiled list, its file (``anagram_path``) memory-mapped; built from the words
+        (~3 s for scowl80) and written if missing or not built from this list (``sha256``)
+        under this layout. For an in-memory dictionary (``from_words``), built in memory.
+        """
+        found = self._anagrams
+        if found is None:
+            with self._anagrams_lock:
+                found = self._anagrams
+                if found is None:
+                    found = self._anagrams = self._load_anagrams()
+        return found
+
+    def _load_anagrams(self) -> AnagramTrie:
+        if self.path is None:
+            return AnagramTrie.build(self.trie.iterkeys(), self.sha256)
+        path = anagram_path(self.path)
+        try:
+            return AnagramTrie.open(path, self.sha256)
+        except (FileNotFoundError, AnagramFileError):
+            compile_anagrams(self.trie.iterkeys(), path, self.sha256)
+            return AnagramTrie.open(path, self.sha256)
 
     def verify(self) -> bool:
         """Recompute the checksum from the trie's own keys (slow: reads every word)."""
@@ -233,7 +512,7 @@ class TrieStore:
         sha256 = words_sha256(words)
         path = self.path(name, sha256)
         if not path.exists():
-            compile_trie(words, path)
+            compile_trie(words, path, sha256=sha256)
         return self.get(name, sha256)
 
     def get(self, name: str, sha256: str) -> TrieDictionary | None:
@@ -259,7 +538,7 @@ class TrieStore:
             with self._lock:
                 path = self.path(DEFAULT_NAME, manifest["sha256"])
                 if not path.exists():
-                    compile_trie(default_words(), path)
+                    compile_trie(default_words(), path, sha256=manifest["sha256"])
             found = self.get(DEFAULT_NAME, manifest["sha256"])
         return found
 

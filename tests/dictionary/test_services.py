@@ -95,10 +95,16 @@ def test_build_dictionary_compiles_then_is_idempotent(tmp_path, settings, capsys
     assert "compiled in" in capsys.readouterr().out
     manifest = trie.default_manifest()
     path = trie.trie_path(settings.DICTIONARY_DIR, trie.DEFAULT_NAME, manifest["sha256"])
-    mtime = path.stat().st_mtime_ns
+    anagrams = trie.anagram_path(path)  # the solver's index, compiled with the word trie
+    mtime, anagrams_mtime = path.stat().st_mtime_ns, anagrams.stat().st_mtime_ns
     call_command("build_dictionary")
     assert "already built" in capsys.readouterr().out
     assert path.stat().st_mtime_ns == mtime
+    assert anagrams.stat().st_mtime_ns == anagrams_mtime
+    anagrams.unlink()  # e.g. compiled by a version without anagram tries: only it is built
+    call_command("build_dictionary")
+    assert "compiled in" in capsys.readouterr().out
+    assert path.stat().st_mtime_ns == mtime and anagrams.exists()
     row = Dictionary.objects.get(name=trie.DEFAULT_NAME)
     assert (row.sha256, row.word_count, row.is_default) == (
         manifest["sha256"], manifest["word_count"], True)

@@ -15,7 +15,7 @@ import pytest
 from dictionary import solver
 from dictionary import solver_reference as ref
 from dictionary.solver import candidate_words, solve
-from dictionary.trie import TrieDictionary
+from dictionary.trie import AnagramTrie, TrieDictionary, anagram_cards, words_sha256
 from games.engines.quiddler_cards import VALUES, full_deck
 from games.engines.words import SetWordChecker
 
@@ -26,7 +26,7 @@ MODES = [{}, {"discard": True}, {"go_out": True}]
 TINY_WORDS = ["cat", "act", "at", "ta", "quit", "qi", "the", "thin", "tin", "in", "inert",
               "clerk", "er", "eh", "he", "zax", "ax"]
 TINY = SetWordChecker("tiny", TINY_WORDS)  # no words(): the has_prefix search
-TINY_TRIE = TrieDictionary.from_words("tiny", TINY_WORDS)  # words(): the word index
+TINY_TRIE = TrieDictionary.from_words("tiny", TINY_WORDS)  # anagrams(): the anagram trie
 
 
 def deal(rng: random.Random, n: int) -> list[str]:
@@ -71,8 +71,8 @@ def test_solver_is_exact_on_big_hands(scowl):
             check_exact(cards, scowl, words, mode)
 
 
-def test_word_index_and_search_find_the_same_words(scowl):
-    """TrieDictionary's word index == has_prefix/is_word probing (SetWordChecker): same words,
+def test_anagram_trie_and_search_find_the_same_words(scowl):
+    """TrieDictionary's anagram trie == has_prefix/is_word probing (SetWordChecker): same words,
     same answers, card for card (spellings are canonical)."""
     short = [w for w in scowl.words() if len(w) <= 6]
     plain = SetWordChecker("short", short)
@@ -86,7 +86,7 @@ def test_word_index_and_search_find_the_same_words(scowl):
             assert solve(cards, plain, **mode) == solve(cards, fast, **mode)
 
 
-def test_word_index_and_search_agree_on_the_full_dictionary(scowl, monkeypatch):
+def test_anagram_trie_and_search_agree_on_the_full_dictionary(scowl, monkeypatch):
     rng = random.Random(12)
     hands = [deal(rng, rng.choice([10, 11])) for _ in range(8)]
     by_index = [[solve(cards, scowl, **mode) for mode in MODES] for cards in hands]
@@ -94,25 +94,29 @@ def test_word_index_and_search_agree_on_the_full_dictionary(scowl, monkeypatch):
     assert [[solve(cards, scowl, **mode) for mode in MODES] for cards in hands] == by_index
 
 
-def test_word_index_spells_double_letter_pairs_every_way():
+def test_double_letter_pairs_are_indexed_every_way():
     """Each qu/in/er/cl/th may be one double card or two single ones (Q1); words of one card,
-    or of more than INDEXED_CARDS cards, are left out."""
-    index = solver.build_index(["thinner", "in", "quiz", "a", "abcdefghijkl", "no-go", "Paris"])
-    spelled = {tuple(sorted(solver.STANDARD.unpack(packed).items())): value
-               for packed, value in index.items()}
+    or of more than INDEXED_CARDS cards, are left out: in the reference index and in the
+    anagram trie alike."""
+    words = ["thinner", "in", "quiz", "a", "abcdefghijkl", "no-go", "Paris"]
     thinner = [[*th, *in_, "n", *er] for th in (["th"], ["t", "h"])
                for in_ in (["in"], ["i", "n"]) for er in (["er"], ["e", "r"])]
-    expected = [*thinner, ["i", "n"], ["q", "u", "i", "z"], ["qu", "i", "z"]]
-    assert spelled == {tuple(sorted(Counter(cards).items())): sum(map(VALUES.get, cards))
-                       for cards in expected}
-    assert len(spelled) == 8 + 1 + 2
+    expected = {tuple(sorted(Counter(cards).items())): sum(map(VALUES.get, cards))
+                for cards in [*thinner, ["i", "n"], ["q", "u", "i", "z"], ["qu", "i", "z"]]}
+    assert len(expected) == 8 + 1 + 2
+    index = ref.build_index(words)
+    assert {tuple(sorted(solver.STANDARD.unpack(packed).items())): value
+            for packed, value in index.items()} == expected
+    anagrams = AnagramTrie.build(words, words_sha256(words))
+    assert {tuple(sorted(Counter(anagram_cards(key)).items())) for key in anagrams.iter_keys()
+            } == set(expected)
 
 
-def test_word_index_is_built_once_per_dictionary():
-    assert solver.word_index(TINY) is None  # no words(): search instead
-    assert sorted(TINY_TRIE.iter_words()) == sorted(TINY_WORDS)
-    index = solver.word_index(TINY_TRIE)
-    assert solver.word_index(TrieDictionary.from_words("other", TINY_WORDS)) is index
+def test_anagram_trie_is_built_once_per_dictionary():
+    assert solver.anagram_index(TINY) is None  # no anagrams(): search instead
+    anagrams = solver.anagram_index(TINY_TRIE)
+    assert anagrams is TINY_TRIE.anagrams() and anagrams.sha256 == TINY_TRIE.sha256
+    assert anagrams.path is None  # an in-memory dictionary: built in memory
 
 
 def test_spelling_is_the_smallest_card_sequence():
@@ -123,7 +127,7 @@ def test_spelling_is_the_smallest_card_sequence():
             solver.spelling({"z": 1, "q": 1}, checker)
 
 
-@pytest.mark.parametrize("checker", [TINY, TINY_TRIE], ids=["search", "index"])
+@pytest.mark.parametrize("checker", [TINY, TINY_TRIE], ids=["search", "anagrams"])
 def test_small_checker_is_exact_too(checker):
     rng = random.Random(3)
     for _ in range(40):
@@ -134,7 +138,7 @@ def test_small_checker_is_exact_too(checker):
             check_exact(cards, checker, words, mode)
 
 
-@pytest.mark.parametrize("checker", [TINY, TINY_TRIE], ids=["search", "index"])
+@pytest.mark.parametrize("checker", [TINY, TINY_TRIE], ids=["search", "anagrams"])
 def test_q1_double_letter_cards_are_one_card_never_split(checker):
     assert solve(["qu", "i", "t"], checker)["words"] == [["qu", "i", "t"]]
     assert solve(["q", "u", "i", "t"], checker)["words"] == [["q", "u", "i", "t"]]

@@ -9,12 +9,13 @@ from dictionary import services
 
 
 class Command(BaseCommand):
-    help = ("Compile the committed default word list (dictionary/data) into DICTIONARY_DIR and "
-            "record it as the default dictionary. Idempotent; fast when already built.")
+    help = ("Compile the committed default word list (dictionary/data) and its anagram trie into "
+            "DICTIONARY_DIR and record it as the default dictionary. Idempotent; fast when "
+            "already built.")
 
     def add_arguments(self, parser):
         parser.add_argument("--force", action="store_true",
-                            help="recompile the trie file even if it exists")
+                            help="recompile the trie files (words and anagrams) even if they exist")
 
     def handle(self, *args, force: bool = False, **options):
         started = time.perf_counter()
