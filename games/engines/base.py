@@ -156,6 +156,19 @@ class Engine:
             state = self.apply(state, e)
         return state
 
+    def command_type(self, command: Command, known, finished: bool) -> str:
+        """The first two checks of every ``decide``, in the contract's order.
+
+        Raises ``game_finished`` when ``finished``, then ``unknown_command`` unless the
+        command's ``type`` is in ``known``; returns the type.
+        """
+        if finished:
+            raise IllegalMove("game_finished", "the game is over")
+        ctype = command.get("type") if isinstance(command, dict) else None
+        if not isinstance(ctype, str) or ctype not in known:
+            raise IllegalMove("unknown_command", f"{self.kind} has no command {ctype!r}")
+        return ctype
+
     # -- reading -------------------------------------------------------------------------
     def view(self, state: State, player: Player | None) -> dict:
         raise NotImplementedError

@@ -360,15 +360,12 @@ class DidiDotter(Engine):
 
     def decide(self, state: State, player: Player | None, command: dict,
                rng: random.Random) -> list[Event]:
-        if state["phase"] == FINISHED:
-            raise IllegalMove("game_finished", "the game is over")
-        ctype = command.get("type") if isinstance(command, dict) else None
-        handler = {
+        handlers = {
             "take": self._take, "look": self._look, "join": self._join, "steal": self._steal,
             "choose": self._choose, "timeout": self._timeout,
-        }.get(ctype)
-        if handler is None:
-            raise IllegalMove("unknown_command", f"unknown command type {ctype!r}")
+        }
+        ctype = self.command_type(command, handlers, state["phase"] == FINISHED)
+        handler = handlers[ctype]
         # who may act now (ruling C4): anyone seated while hunting (ruling T2); the service
         # alone sends timeout
         if ctype == "timeout":

@@ -250,12 +250,7 @@ class DikDik(Engine):
 
     def decide(self, state: dict, player: str | None, command: dict,
                rng: random.Random) -> list[dict]:
-        if state["phase"] == FINISHED:
-            raise IllegalMove("game_finished", "The game is over.")
-        kind = command.get("type") if isinstance(command, dict) else None
-        if kind not in COMMANDS:
-            raise IllegalMove("unknown_command", f"Unknown command {kind!r}; dikdik knows "
-                              "ask, pass and draw.")
+        kind = self.command_type(command, COMMANDS, state["phase"] == FINISHED)
         if player is None or player != state["turn"]:
             raise IllegalMove("not_your_turn", "It is not your turn.")  # ruling C4
         if kind == "ask":

@@ -226,11 +226,7 @@ class QuiddlerEngine(Engine):
     def decide(self, state, player, command, rng):
         """Judge one command. Checks run in the contract's order: game_finished ->
         unknown_command -> not_your_turn -> bad_command -> this game's rule codes."""
-        if state["phase"] == "finished":
-            raise IllegalMove("game_finished", "the game is over")
-        kind = command.get("type") if isinstance(command, dict) else None
-        if kind not in COMMANDS:
-            raise IllegalMove("unknown_command", f"unknown command {kind!r}")
+        kind = self.command_type(command, COMMANDS, state["phase"] == "finished")
         if player is None or player != state["turn"]:
             raise IllegalMove("not_your_turn", "it is not your turn")  # ruling C4
         if kind == "draw":

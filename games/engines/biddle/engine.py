@@ -126,11 +126,7 @@ class BiddleEngine(Engine):
 
     def decide(self, state: dict, player: str | None, command: dict,
                rng: random.Random) -> list[dict]:
-        if state["phase"] == "finished":
-            raise IllegalMove("game_finished", "the game is over")
-        ctype = command.get("type") if isinstance(command, dict) else None
-        if ctype not in COMMANDS:
-            raise IllegalMove("unknown_command", f"biddle has no command {ctype!r}")
+        ctype = self.command_type(command, COMMANDS, state["phase"] == "finished")
         if state["phase"] == "bidding":
             if player is None or player != state["turn"]:
                 raise IllegalMove("not_your_turn", f"it is player {state['turn']}'s turn to bid")

@@ -107,11 +107,7 @@ class DiddlyEngine(Engine):
 
     def decide(self, state: State, player: str | None, command: dict,
                rng: random.Random) -> list[Event]:
-        if state["phase"] == "finished":
-            raise IllegalMove("game_finished", "the game is over")
-        kind = command.get("type") if isinstance(command, dict) else None
-        if kind not in COMMANDS:
-            raise IllegalMove("unknown_command", f"unknown command {kind!r}")
+        kind = self.command_type(command, COMMANDS, state["phase"] == "finished")
         step = _step(state, player)
         if step is None:  # ruling C4
             raise IllegalMove("not_your_turn", "you may not act now")
