@@ -70,24 +70,32 @@ def _meta(user, command: str, **extra) -> dict:
     return {"actor": user.id if user else None, "command": command, **extra}
 
 
-def _append(game: Game, state: dict, version: int, events: list[dict], meta: dict
-            ) -> list[RecordedEvent]:
+def _fold(game: Game, state: dict | None, version: int, events: list[dict]) -> dict:
+    """``state`` (the fold at ``version``) with ``events`` folded on at the versions they get."""
+    folder = GameFolder(game.kind)
+    for at, e in enumerate(events, start=version + 1):
+        state = folder.apply_event(state, e["type"], e["data"], at)
+    return state
+
+
+def _append(game: Game, state: dict | None, version: int, events: list[dict], meta: dict,
+            after: dict | None = None) -> tuple[list[RecordedEvent], dict]:
     """Append after ``version`` (whose fold is ``state``) and update the index row.
 
-    On a lost race raises ``ConcurrencyError`` (nothing written).
+    ``after`` is the fold with ``events`` on, when the caller already has it. Returns the
+    recorded events and that fold. On a lost race raises ``ConcurrencyError`` (nothing written).
     """
+    if after is None:
+        after = _fold(game, state, version, events)
     # batch_start groups the events of one decision (admin re-judging replays them together)
     recorded = store.append(game.id, version, events, {**meta, "batch_start": version + 1})
-    folder = GameFolder(game.kind)
-    for r in recorded:
-        state = folder.apply(state, r)
     new_version = recorded[-1].version
-    game.deadline = _deadline_of(game.kind, state["engine"])
-    project(game, state["lobby"], new_version)
+    game.deadline = _deadline_of(game.kind, after["engine"])
+    project(game, after["lobby"], new_version)
     waiting.notify(game.id)  # delivered by PostgreSQL only if this transaction commits
     transaction.on_commit(lambda: signals.events_appended.send(
         sender=Game, game_id=game.id, kind=game.kind, version=new_version))
-    return recorded
+    return recorded, after
 
 
 def _deadline_of(kind: str, engine_state: dict | None):
@@ -223,10 +231,8 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
     if now_ms is None:
         now_ms = int(time.time() * 1000)
     if _deadline_passed(game_id, now_ms):
-        try:
-            deadline_fire(game_id=game_id, now_ms=now_ms)
-        except IllegalMove as exc:  # the fallback is the engine's business, not this player's
-            log.error("deadline fallback refused for %s: %s", game_id, exc.code)
+        # the fallback commits on its own, whatever becomes of this player's command
+        deadline_fire(game_id=game_id, now_ms=now_ms)
     req_hash = idempotency.request_hash({"command": command, "expected": expected_version})
     for _attempt in range(settings.GAMES_COMMAND_RETRIES):
         try:
@@ -276,8 +282,8 @@ def _submit_once(game_id, user, command, expected_version, idempotency_key, req_
                            f"{expected_version}; reload it.", 409, version=version)
     meta = _meta(user, command["type"], seat=seat, payload=command, now_ms=now_ms,
                  idempotency_key=idempotency_key, request_id=request_id or str(uuid.uuid4()))
-    recorded, engine_state, outcome = _judge(game, state, version, seat, command, now_ms, meta)
-    engine = _engine(game.kind)
+    recorded, after, outcome = _judge(game, state, version, seat, command, now_ms, meta)
+    engine, engine_state = _engine(game.kind), after["engine"]
     body = {
         "version": recorded[-1].version,
         "events": [e for e in (render_event(game, r, seat) for r in recorded) if e is not None],
@@ -295,7 +301,7 @@ def _judge(game: Game, state: dict, version: int, seat: str | None, command: dic
     """Decide ``command`` for ``seat`` (None: the service itself) and append the result.
 
     Appends ``game.finished`` (revealing the seed) when the engine says the game is over.
-    Returns (recorded events, new engine state, outcome).
+    Returns (recorded events, the fold after them, outcome).
     """
     engine = _engine(game.kind)
     stamped = {**command, "_now_ms": now_ms, "_version": version}
@@ -303,13 +309,15 @@ def _judge(game: Game, state: dict, version: int, seat: str | None, command: dic
     new = engine.decide(state["engine"], seat, stamped, rng)
     if not new:
         raise ServiceError("no_effect", "That command changes nothing.", 422)
-    engine_state = engine.fold(new, state["engine"])
-    outcome = engine.outcome(engine_state)
+    after = _fold(game, state, version, new)
+    outcome = engine.outcome(after["engine"])
     if outcome["finished"]:
-        new = [*new, {"type": GAME_FINISHED,
-                      "data": {"seed": game.secret.seed, "outcome": outcome}}]
-    recorded = _append(game, state, version, new, {**meta, "engine_version": engine.version})
-    return recorded, engine_state, outcome
+        finished = {"type": GAME_FINISHED, "data": {"seed": game.secret.seed, "outcome": outcome}}
+        after = _fold(game, after, version + len(new), [finished])
+        new = [*new, finished]
+    recorded, after = _append(game, state, version, new,
+                              {**meta, "engine_version": engine.version}, after=after)
+    return recorded, after, outcome
 
 
 def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
@@ -317,7 +325,8 @@ def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
 
     Engines that have deadlines report ``deadline_ms`` (absolute, ms) in ``outcome`` and accept
     ``{"type": "timeout"}`` from the service (player None) once it has passed. Returns whether
-    anything was appended. Called by the beat task, and lazily before any player command.
+    anything was appended. Called by the beat task, and lazily before any player command, so a
+    fallback the engine refuses is logged, not raised: it must never block a player's command.
     """
     now_ms = now_ms if now_ms is not None else int(time.time() * 1000)
     with transaction.atomic():
@@ -328,8 +337,13 @@ def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
         deadline = _engine(game.kind).outcome(state["engine"]).get("deadline_ms")
         if deadline is None or now_ms < deadline:
             return False
-        _judge(game, state, version, None, {"type": "timeout"}, now_ms,
-               _meta(None, "game.timeout", now_ms=now_ms))
+        try:
+            with transaction.atomic():
+                _judge(game, state, version, None, {"type": "timeout"}, now_ms,
+                       _meta(None, "game.timeout", now_ms=now_ms))
+        except IllegalMove as exc:
+            log.error("deadline fallback refused for %s: %s", game.id, exc.code)
+            return False
     return True
 
 
@@ -380,7 +394,7 @@ def dispute_resolve(*, game_id, user, dispute: Any, decision: Any) -> dict:
 
 def hint_get(*, game, user) -> dict:
     """Advice for the requester's own seat, when the game was created with ``hints: true``."""
-    state, _ = store.load_state(game.id, GameFolder(game.kind))
+    state, _ = _load(game)
     lobby = state["lobby"]
     if lobby["status"] != "active":
         raise ServiceError("game_not_active", "Hints are given during play only.", 409)
