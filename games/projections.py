@@ -1,6 +1,6 @@
 """Keep the ``Game``/``Seat`` index in step with the event log.
 
-``project(game_id, lobby, version)`` writes the row from a folded lobby; ``rebuild(stream)``
+``project(game, lobby, version)`` writes the row from a folded lobby; ``rebuild(stream)``
 re-folds a stream's lobby events from scratch (``manage.py rebuild_projections``).
 """
 
@@ -18,24 +18,37 @@ from .stream import LobbyFolder
 
 
 def project(game: Game, lobby: dict, version: int) -> Game:
-    """Write ``lobby`` (folded at ``version``) into ``game`` and its seats."""
+    """Write ``lobby`` (folded at ``version``) into ``game`` and its seats.
+
+    A seat's ``position`` is its index among the members, so once the game has started it is
+    the seat id (ruling C1). Members whose account has been deleted keep their place in the
+    log but get no ``Seat`` row (their rows cascade away with the account).
+    """
     game.kind = lobby["kind"]
     game.status = lobby["status"]
-    game.creator_id = lobby["creator"]
     game.seats_wanted = lobby["seats"]
     game.options = lobby["options"]
     game.version = version
     game.updated_at = timezone.now()
-    if game.created_at is None:
-        game.created_at = game.updated_at
+    if game._state.adding:  # only on a rebuild; the creator never changes afterwards
+        game.created_at = game.created_at or game.updated_at
+        game.creator_id = next(iter(_existing_users([lobby["creator"]])), None)
     game.save()
-    wanted = [m["user"] for m in lobby["members"]]
-    current = list(game.seats.order_by("position").values_list("user_id", flat=True))
-    if current != wanted:
-        game.seats.all().delete()
-        Seat.objects.bulk_create(
-            [Seat(game=game, user_id=uid, position=i) for i, uid in enumerate(wanted)])
+    wanted = {(i, m["user"]) for i, m in enumerate(lobby["members"])}
+    current = set(game.seats.values_list("position", "user_id"))
+    if wanted != current:
+        # members joined or left, or an account is gone: sync, skipping deleted accounts
+        existing = _existing_users([uid for _, uid in wanted])
+        wanted = {(i, uid) for i, uid in wanted if uid in existing}
+        if wanted != current:
+            game.seats.all().delete()
+            Seat.objects.bulk_create(
+                [Seat(game=game, user_id=uid, position=i) for i, uid in sorted(wanted)])
     return game
+
+
+def _existing_users(ids) -> set:
+    return set(get_user_model().objects.filter(id__in=list(ids)).values_list("id", flat=True))
 
 
 @transaction.atomic
@@ -46,10 +59,6 @@ def rebuild(stream) -> Game | None:
         return None
     first = Event.objects.filter(stream=stream, version=1).first()
     game = Game.objects.filter(id=stream).first() or Game(id=stream, created_at=first.recorded_at)
-    # users may have been deleted since; keep the seats that still resolve
-    known = set(get_user_model().objects.filter(
-        id__in=[m["user"] for m in lobby["members"]]).values_list("id", flat=True))
-    lobby = {**lobby, "members": [m for m in lobby["members"] if m["user"] in known]}
     return project(game, lobby, version)
 
 

@@ -17,7 +17,6 @@ from .models import Game
 from .stream import (
     LOBBY_TYPES,
     GameFolder,
-    LobbyFolder,
     public_options,
     redact_lobby,
     seat_of,
@@ -107,11 +106,18 @@ def _seats(lobby: dict) -> list[dict]:
             for m in lobby["members"]]
 
 
+def indexed_seat(game: Game, user) -> str | None:
+    """The requester's seat id read from the index (no fold): their position once started."""
+    if game.status == Game.Status.LOBBY or user is None or not user.is_authenticated:
+        return None
+    position = game.seats.filter(user=user).values_list("position", flat=True).first()
+    return None if position is None else str(position)
+
+
 def events_feed(game: Game, user, after: int = 0, limit: int = 100) -> dict:
     """Events after version ``after`` as the requester may see them (at most ``limit``)."""
     recorded = store.load(game.id, after=after, limit=limit)
-    lobby, _ = store.load_state(game.id, LobbyFolder())
-    seat = requester_seat(lobby, user)
+    seat = indexed_seat(game, user)
     events = [e for e in (render_event(game, r, seat) for r in recorded) if e is not None]
     last = recorded[-1].version if recorded else after
     return {"events": events, "last_version": last,

@@ -298,3 +298,28 @@ def test_password_endpoints_are_throttled(anon, monkeypatch):
     cache.clear()
     assert [r.status_code for r in codes] == [400, 400, 400, 429]
     assert codes[-1].json()["code"] == "throttled"
+
+
+def test_rebuild_keeps_seat_positions_when_an_account_is_gone(client_for):
+    """Seat ids are join positions (ruling C1); the feed reads them from the index."""
+    clients = [client_for(), client_for()]
+    gid = started_game(clients, "toy_guess")
+    secrets = _secrets(gid)
+    clients[0].user.delete()
+    call_command("rebuild_projections")
+    assert list(Game.objects.get(id=gid).seats.values_list("position", flat=True)) == [1]
+    dealt = next(e for e in clients[1].get(f"/api/games/{gid}/events").json()["events"]
+                 if e["type"] == "Dealt")
+    assert dealt["data"]["secrets"] == {"1": secrets["1"]}
+
+
+def test_a_game_goes_on_after_its_creator_deletes_their_account(client_for):
+    a, b, c = client_for(), client_for(), client_for()
+    gid = create_game(a, "toy_guess")["id"]
+    b.post(f"/api/games/{gid}/join")  # starts it
+    a.user.delete()
+    assert Game.objects.get(id=gid).creator_id is None
+    r = c.post(f"/api/games/{gid}/disputes", {"reason": "where did seat 0 go?"}, format="json")
+    assert r.json()["code"] == "not_a_player"
+    r = b.post(f"/api/games/{gid}/disputes", {"reason": "seat 0 left"}, format="json")
+    assert r.status_code == 201 and Game.objects.get(id=gid).creator_id is None
