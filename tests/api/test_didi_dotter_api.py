@@ -49,9 +49,6 @@ def bot_command(view: dict, me: str, rng: random.Random) -> dict | None:
         return {"type": "look", "slot": rng.choice(unknown)}
     if stand is None and known:  # only singles left: their partners sit on stands
         return {"type": "take", "slot": rng.choice(list(known.values()))[0]}
-    for other, half in view["stands"].items():
-        if other != me and half is not None and stand is None:
-            return None
     return None
 
 
