@@ -1,5 +1,6 @@
 """Request guards that run before any view parses a body."""
 
+from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.conf import settings
 from django.http import JsonResponse
 
@@ -9,12 +10,29 @@ class BodySizeLimitMiddleware:
 
     The declared Content-Length is checked at once. A body sent without one (chunked) is not
     read at all: Django's WSGI request limits the stream to the declared length, which is 0.
+
+    Sync and async capable: under ASGI a sync-only middleware would make Django run every view
+    below it in a thread, so an async long-poll would hold one while it waits.
     """
+
+    sync_capable = True
+    async_capable = True
 
     def __init__(self, get_response):
         self.get_response = get_response
+        if iscoroutinefunction(get_response):
+            markcoroutinefunction(self)
 
     def __call__(self, request):
+        if iscoroutinefunction(self):
+            return self._acall(request)
+        return self._refusal(request) or self.get_response(request)
+
+    async def _acall(self, request):
+        return self._refusal(request) or await self.get_response(request)
+
+    @staticmethod
+    def _refusal(request) -> JsonResponse | None:
         limit = settings.MAX_REQUEST_BYTES
         try:
             declared = int(request.META.get("CONTENT_LENGTH") or 0)
@@ -22,7 +40,7 @@ class BodySizeLimitMiddleware:
             return _refuse("bad_request", "Content-Length is not a number.", 400)
         if declared > limit:
             return _refuse("too_large", f"Request bodies are limited to {limit} bytes.", 413)
-        return self.get_response(request)
+        return None
 
 
 def _refuse(code: str, detail: str, status: int) -> JsonResponse:

@@ -148,6 +148,11 @@ EVENTS_SNAPSHOT_EVERY = int(os.environ.get("EVENTS_SNAPSHOT_EVERY", "50"))
 # How often a command is re-decided against the new state when another landed first.
 GAMES_COMMAND_RETRIES = int(os.environ.get("GAMES_COMMAND_RETRIES", "8"))
 
+# Long-polls (`?wait=`): how many waits one user may hold at once (shared by all processes when
+# the default cache is shared), and the Retry-After (seconds) of the 429 `too_many_waits` past it.
+LONG_POLL_MAX_WAITS_PER_USER = int(os.environ.get("LONG_POLL_MAX_WAITS_PER_USER", "8"))
+LONG_POLL_RETRY_AFTER = 5
+
 # Dictionaries: compiled tries live here.
 DICTIONARY_DIR = Path(os.environ.get("DICTIONARY_DIR", VAR_DIR / "dictionaries"))
 

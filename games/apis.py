@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from adrf.views import APIView as AsyncAPIView
+from asgiref.sync import sync_to_async
 from django.contrib.auth import authenticate, get_user_model, password_validation
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, transaction
@@ -279,26 +281,35 @@ class GameCommandsApi(APIView):
         return response
 
 
-class GameEventsApi(APIView):
+class GameEventsApi(AsyncAPIView):
+    """Async, so a long-poll (``wait``) holds a coroutine, not a server thread."""
+
     @extend_schema(summary="The event feed after version N, redacted for you",
                    parameters=[OpenApiParameter("after", int),
                                OpenApiParameter("limit", int, description="1..500, default 100"),
                                OpenApiParameter("wait", int, description=(
                                    "long-poll: up to 25 seconds to wait for an event after "
-                                   "`after`; answers at once when there is one"))],
+                                   "`after`; answers at once when there is one. A user may "
+                                   "hold a few waits at once (429 `too_many_waits` past "
+                                   "that, with Retry-After)"))],
                    responses={200: inline_serializer("EventFeed", {
                        "events": serializers.ListField(child=serializers.DictField()),
                        "last_version": serializers.IntegerField(),
-                       "has_more": serializers.BooleanField()}), **ERRORS})
-    def get(self, request, game_id):
+                       "has_more": serializers.BooleanField()}), 429: ERROR, **ERRORS})
+    async def get(self, request, game_id):
         after = _int_param(request, "after", 0, 0, 10**9)
         limit = _int_param(request, "limit", 100, 1, 500)
-        wait = _int_param(request, "wait", 0, 0, 25)
-        game = selectors.game_get(game_id)
+        wait = _int_param(request, "wait", 0, 0, waiting.MAX_WAIT_SECONDS)
+        game = await sync_to_async(selectors.game_get)(game_id)
         if wait:
-            waiting.wait_for_version(game.id, after, wait)
-            game.refresh_from_db()
-        return Response(selectors.events_feed(game, request.user, after=after, limit=limit))
+            await waiting.long_poll(request.user.id, str(game.id),
+                                    lambda: waiting.game_version(game.id) > after, wait)
+        feed = await sync_to_async(_events_feed)(game.id, request.user, after, limit)
+        return Response(feed)
+
+
+def _events_feed(game_id, user, after: int, limit: int) -> dict:
+    return selectors.events_feed(selectors.game_get(game_id), user, after=after, limit=limit)
 
 
 class DisputeOpenSerializer(serializers.Serializer):
