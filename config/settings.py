@@ -93,6 +93,16 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     # Tests use a file, not shared-cache memory, so threads get real SQLite locking (busy wait).
     DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-db.sqlite3")}
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Served by ASGI, each request runs its sync part in a thread of its own, so a persistent
+    # connection would never be reused and a burst of requests (say, long-polls arriving
+    # together) would open one connection each: share a bounded pool per process instead.
+    # DATABASE_POOL_MAX=0 turns it off (persistent connections, CONN_MAX_AGE 60).
+    _pool_max = int(os.environ.get("DATABASE_POOL_MAX", "10"))
+    if _pool_max > 0:
+        DATABASES["default"]["CONN_MAX_AGE"] = 0
+        DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+            "min_size": 1, "max_size": _pool_max, "timeout": 10}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -300,11 +300,14 @@ class GameEventsApi(AsyncAPIView):
         after = _int_param(request, "after", 0, 0, 10**9)
         limit = _int_param(request, "limit", 100, 1, 500)
         wait = _int_param(request, "wait", 0, 0, waiting.MAX_WAIT_SECONDS)
-        game = await sync_to_async(selectors.game_get)(game_id)
+        feed = None
         if wait:
-            await waiting.long_poll(request.user.id, str(game.id),
-                                    lambda: waiting.game_version(game.id) > after, wait)
-        feed = await sync_to_async(_events_feed)(game.id, request.user, after, limit)
+            game = await sync_to_async(selectors.game_get)(game_id)  # 404 before any waiting
+            feed = await waiting.long_poll(
+                request.user.id, str(game.id),
+                lambda: selectors.events_feed_if_new(game.id, request.user, after, limit), wait)
+        if feed is None:
+            feed = await sync_to_async(_events_feed)(game_id, request.user, after, limit)
         return Response(feed)
 
 

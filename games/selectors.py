@@ -123,3 +123,9 @@ def events_feed(game: Game, user, after: int = 0, limit: int = 100) -> dict:
     return {"events": events, "last_version": last,
             "has_more": len(recorded) == limit and last < game.version}
 
+
+
+def events_feed_if_new(game_id, user, after: int, limit: int = 100) -> dict | None:
+    """``events_feed`` when the game has passed version ``after``, else None (long-polls)."""
+    game = Game.objects.filter(id=game_id, version__gt=after).first()
+    return None if game is None else events_feed(game, user, after=after, limit=limit)

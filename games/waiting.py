@@ -2,7 +2,8 @@
 
 Keys are strings: ``str(game_id)`` for a game's event feed, ``f"user:{user_id}"`` for a user's
 inbox. Writers call ``notify(key)`` inside the appending transaction; readers ``await
-long_poll(user_id, key, check, timeout)`` from an async view.
+long_poll(user_id, key, fetch, timeout)`` from an async view, where ``fetch()`` returns what
+there is to answer, or None while there is nothing new.
 
 Waiting is asyncio, so an idle wait costs a coroutine and a socket, not a server thread:
 
@@ -10,10 +11,12 @@ Waiting is asyncio, so an idle wait costs a coroutine and a socket, not a server
   only on commit). One asyncio task per event loop (i.e. per server process) holds a
   ``LISTEN long_poll`` connection and wakes the waiters of that key; when it (re)connects it
   wakes every waiter, since notifications sent while it was away are lost.
-* Elsewhere (SQLite: one process in development and tests) ``notify`` wakes this process's
-  waiters on commit, and waiters re-check every ``POLL_SECONDS`` for writes by other processes.
+* On SQLite (development, tests) ``notify`` wakes this process's waiters on commit, and the
+  same task watches ``PRAGMA data_version`` every ``POLL_SECONDS`` on a connection of its own:
+  when another process commits, every waiter re-checks once.
+* Without such a task (or while it reconnects) each waiter re-checks every ``POLL_SECONDS``.
 
-``check`` is a plain function that may read the database: it runs in a worker thread (Django's
+``fetch`` is a plain function that may read the database: it runs in a worker thread (Django's
 ``sync_to_async``), which closes the connections it used before handing back, so no database
 connection is held while waiting either.
 
@@ -32,6 +35,7 @@ import logging
 import threading
 import weakref
 from collections.abc import Callable
+from typing import TypeVar
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
@@ -40,11 +44,10 @@ from django.db import connection, connections, transaction
 
 from config.errors import ServiceError
 
-from .models import Game
-
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 CHANNEL = "long_poll"
-POLL_SECONDS = 0.25  # re-check interval when no LISTEN connection delivers notifications
+POLL_SECONDS = 0.25  # SQLite's commit watch, and waiters' re-checks while nothing listens
 LISTEN_READY_SECONDS = 2.0  # how long a new waiter waits for the listener to be connected
 RECONNECT_SECONDS = 1.0
 MAX_WAIT_SECONDS = 25  # the longest `wait` an endpoint accepts
@@ -61,51 +64,39 @@ def notify(key) -> None:
         transaction.on_commit(lambda: _wake_local(key))
 
 
-def game_version(game_id) -> int:
-    """The game's version as indexed (0 when there is no such game)."""
-    return Game.objects.filter(id=game_id).values_list("version", flat=True).first() or 0
+async def long_poll(user_id, key: str, fetch: Callable[[], T | None], timeout: float) -> T | None:
+    """``fetch()``'s first answer that is not None, waiting up to ``timeout`` seconds for one.
 
-
-async def long_poll(user_id, key: str, check: Callable[[], bool], timeout: float) -> bool:
-    """Answer ``check()`` at once when true; else hold a wait slot of ``user_id`` and wait.
-
-    Returns the last answer of ``check`` (False: nothing new before ``timeout``). Raises
-    ``ServiceError`` 429 ``too_many_waits`` when the user already holds the most waits allowed.
-    """
-    ready = await _checked(check)
-    if ready or timeout <= 0:
-        return ready
-    async with _wait_slot(user_id, timeout):
-        return await wait_for(key, check, timeout)
-
-
-async def wait_for(key: str, check: Callable[[], bool], timeout: float) -> bool:
-    """Wait until ``check()`` is true (re-checked whenever ``key`` is notified) or ``timeout``.
-
-    Returns the last answer of ``check``. No thread or database connection is held while
-    waiting.
+    ``fetch`` runs at once, then again each time ``key`` is notified (see the module doc). The
+    wait holds one of ``user_id``'s slots; when they are all taken, raises ``ServiceError`` 429
+    ``too_many_waits``. An answer ready at once takes no slot. None: nothing new in time.
     """
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     hub = _hub()
-    event = hub.subscribe(key)
+    event = hub.subscribe(key)  # before the first fetch, so no notification falls in between
+    slot = None
     try:
-        if hub.listens:
-            await hub.ready(min(timeout, LISTEN_READY_SECONDS))
         while True:
-            # clear before checking: a notification that lands after the check sets it again
+            # clear before fetching: a notification that lands after the fetch sets it again
             event.clear()
-            if await _checked(check):
-                return True
+            answer = await _fetched(fetch)
             remaining = deadline - loop.time()
-            if remaining <= 0:
-                return False
+            if answer is not None or remaining <= 0:
+                return answer
+            if slot is None:
+                slot = await _take_slot(user_id, timeout)
+                if hub.listens and not hub.connected.is_set():
+                    await hub.ready(min(remaining, LISTEN_READY_SECONDS))
+                    continue  # it may have connected after our fetch: fetch again
             step = remaining if hub.connected.is_set() else min(remaining, POLL_SECONDS)
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(step):
                     await event.wait()
     finally:
         hub.unsubscribe(key, event)
+        if slot is not None:
+            await cache.adelete(slot)
 
 
 def waiting_count() -> int:
@@ -123,36 +114,27 @@ def shutdown() -> None:
 
 
 # -- the per-user cap ----------------------------------------------------------------------------
-@contextlib.asynccontextmanager
-async def _wait_slot(user_id, timeout: float):
-    """Hold one of the user's ``LONG_POLL_MAX_WAITS_PER_USER`` slots while the block runs."""
+async def _take_slot(user_id, timeout: float) -> str:
+    """One of the user's ``LONG_POLL_MAX_WAITS_PER_USER`` slots (a cache key), or 429."""
     cap = settings.LONG_POLL_MAX_WAITS_PER_USER
     expiry = int(timeout) + SLOT_GRACE_SECONDS
-    held = None
     for n in range(cap):
         key = f"long-poll-slot:{user_id}:{n}"
         if await cache.aadd(key, 1, expiry):  # atomic: only one wait gets each slot
-            held = key
-            break
-    if held is None:
-        retry = settings.LONG_POLL_RETRY_AFTER
-        raise ServiceError("too_many_waits",
-                           f"You already hold {cap} waiting requests; let one finish first.",
-                           429, retry_after=retry)
-    try:
-        yield
-    finally:
-        await cache.adelete(held)
+            return key
+    raise ServiceError("too_many_waits",
+                       f"You already hold {cap} waiting requests; let one finish first.",
+                       429, retry_after=settings.LONG_POLL_RETRY_AFTER)
 
 
 # -- running checks without holding a connection ----------------------------------------------
-async def _checked(check: Callable[[], bool]) -> bool:
-    return await sync_to_async(_check_and_release)(check)
+async def _fetched(fetch: Callable[[], T | None]) -> T | None:
+    return await sync_to_async(_fetch_and_release)(fetch)
 
 
-def _check_and_release(check: Callable[[], bool]) -> bool:
+def _fetch_and_release(fetch: Callable[[], T | None]) -> T | None:
     try:
-        return bool(check())
+        return fetch()
     finally:
         _release_connections()
 
@@ -177,8 +159,7 @@ def _hub() -> _Hub:
     with _hubs_lock:
         hub = _hubs.get(loop)
         if hub is None:
-            hub = _hubs[loop] = _Hub(loop, dict(connection.settings_dict),
-                                     listens=connection.vendor == "postgresql")
+            hub = _hubs[loop] = _Hub(loop, connection.vendor, dict(connection.settings_dict))
     hub.ensure_listening()
     return hub
 
@@ -193,12 +174,17 @@ def _wake_local(key: str) -> None:
 
 
 class _Hub:
-    """The waiters of one event loop by key, and (PostgreSQL) the task that LISTENs for them."""
+    """The waiters of one event loop by key, and the task that tells them about commits."""
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, settings_dict: dict, listens: bool):
+    def __init__(self, loop: asyncio.AbstractEventLoop, vendor: str, settings_dict: dict):
         self.loop = loop
         self.settings_dict = settings_dict
-        self.listens = listens
+        name = str(settings_dict.get("NAME", ""))
+        self.watch = {"postgresql": self._listen_postgres,
+                      "sqlite": self._watch_sqlite}.get(vendor)
+        if vendor == "sqlite" and (name in ("", ":memory:") or "mode=memory" in name):
+            self.watch = None  # another process cannot write to it anyway
+        self.listens = self.watch is not None
         self.waiters: dict[str, set[asyncio.Event]] = {}
         self.connected = asyncio.Event()
         self.task: asyncio.Task | None = None
@@ -234,14 +220,14 @@ class _Hub:
 
     def ensure_listening(self) -> None:
         if self.listens and (self.task is None or self.task.done()):
-            self.task = self.loop.create_task(self._listen(), name="long-poll-listener")
+            self.task = self.loop.create_task(self.watch(), name="long-poll-listener")
 
     def stop(self) -> None:
         if self.task is not None and not self.task.done():
             with contextlib.suppress(RuntimeError):  # that loop has closed
                 self.loop.call_soon_threadsafe(self.task.cancel)
 
-    async def _listen(self) -> None:
+    async def _listen_postgres(self) -> None:
         import psycopg  # noqa: PLC0415 - only needed on PostgreSQL
 
         s = self.settings_dict
@@ -262,6 +248,34 @@ class _Hub:
                 raise
             except Exception:  # noqa: BLE001 - reconnect; waiters poll meanwhile
                 log.exception("long-poll listener lost its connection; reconnecting")
+                self.connected.clear()
+                self.wake_all()
+                await asyncio.sleep(RECONNECT_SECONDS)
+
+    async def _watch_sqlite(self) -> None:
+        import sqlite3  # noqa: PLC0415
+
+        while True:
+            try:
+                conn = sqlite3.connect(self.settings_dict["NAME"], check_same_thread=False)
+                try:
+                    # data_version changes when another connection commits; microseconds to read
+                    version = conn.execute("PRAGMA data_version").fetchone()[0]
+                    self.connected.set()
+                    self.wake_all()
+                    while True:
+                        await asyncio.sleep(POLL_SECONDS)
+                        now = conn.execute("PRAGMA data_version").fetchone()[0]
+                        if now != version:
+                            version = now
+                            self.wake_all()
+                finally:
+                    conn.close()
+            except asyncio.CancelledError:
+                self.connected.clear()
+                raise
+            except Exception:  # noqa: BLE001 - reopen; waiters poll meanwhile
+                log.exception("long-poll SQLite watch failed; reopening")
                 self.connected.clear()
                 self.wake_all()
                 await asyncio.sleep(RECONNECT_SECONDS)

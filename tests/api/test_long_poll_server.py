@@ -1,0 +1,110 @@
+"""Long-polls against a real server process: idle waits must not starve other requests.
+
+The server is gunicorn with one uvicorn worker (the production set-up, smaller). 200 clients
+long-poll one game; meanwhile plain requests must answer about as fast as before, and one commit
+must wake every waiter. ``LIVE_SERVER_WORKER=gthread`` runs the same test against the former
+WSGI set-up (one gthread worker with 4 threads), where it fails: the waits take every thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import statistics
+import time
+
+import pytest
+from rest_framework.authtoken.models import Token
+
+from tests import live_server
+
+from .helpers import create_game
+
+httpx = pytest.importorskip("httpx")
+logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request otherwise
+
+WAITS = 200
+SAMPLES = 15
+OTHER_TIMEOUT = 8.0  # seconds; a plain request that takes longer counts as starved
+
+
+@pytest.fixture
+def server(transactional_db):
+    from django.db import connection
+
+    try:
+        with live_server.serve(live_server.database_url(connection.settings_dict),
+                               worker_class=os.environ.get("LIVE_SERVER_WORKER", "uvicorn"),
+                               workers=1, threads=4,
+                               env={"LONG_POLL_MAX_WAITS_PER_USER": str(WAITS + 10)}) as srv:
+            yield srv.url
+    except live_server.ServerUnavailable as exc:
+        pytest.skip(f"cannot start a server here: {exc}")
+
+
+def _headers(user) -> dict:
+    token, _ = Token.objects.get_or_create(user=user)
+    return {"Authorization": f"Token {token.key}"}
+
+
+async def _timed_gets(client, path: str, headers: dict) -> list[float]:
+    """Seconds taken by ``SAMPLES`` sequential GETs (``OTHER_TIMEOUT`` if one timed out)."""
+    out = []
+    for _ in range(SAMPLES):
+        start = time.monotonic()
+        try:
+            r = await client.get(path, headers=headers, timeout=OTHER_TIMEOUT)
+            assert r.status_code == 200, r.text
+            out.append(time.monotonic() - start)
+        except httpx.TimeoutException:
+            out.append(OTHER_TIMEOUT)
+    return out
+
+
+async def _scenario(base: str, gid: str, version: int, poller: dict, mover: dict) -> dict:
+    limits = httpx.Limits(max_connections=WAITS + 10, max_keepalive_connections=WAITS + 10)
+    async with httpx.AsyncClient(base_url=base, limits=limits, timeout=40) as waiters, \
+            httpx.AsyncClient(base_url=base) as other:
+        baseline = await _timed_gets(other, f"/api/games/{gid}", poller)
+        path = f"/api/games/{gid}/events?after={version}&wait=20"
+        polls = [asyncio.create_task(waiters.get(path, headers=poller)) for _ in range(WAITS)]
+        await asyncio.sleep(2.0)  # let them all arrive and settle into waiting
+        answered_early = sum(p.done() for p in polls)
+        loaded = await _timed_gets(other, f"/api/games/{gid}", poller)
+        sent = time.monotonic()
+        try:
+            r = await other.post(f"/api/games/{gid}/commands", json={"type": "look", "slot": 0},
+                                 headers=mover, timeout=OTHER_TIMEOUT)
+            committed = r.status_code
+        except httpx.TimeoutException:
+            committed = None
+        done, _ = await asyncio.wait(polls, timeout=10)
+        woke = time.monotonic() - sent
+        for p in polls:
+            p.cancel()
+        answers = [p.result() for p in done if not p.exception()]
+        return {"baseline": baseline, "loaded": loaded, "answered_early": answered_early,
+                "committed": committed, "woke": woke, "answers": answers}
+
+
+def test_idle_waits_hold_no_thread_and_a_commit_wakes_them_all(server, client_for):
+    poller, mover = client_for(), client_for()
+    game = create_game(poller, "didi_dotter", 2, {"min_action_ms": 0})
+    assert mover.post(f"/api/games/{game['id']}/join").status_code == 200
+    version = poller.get(f"/api/games/{game['id']}").json()["version"]
+
+    out = asyncio.run(_scenario(server, game["id"], version, _headers(poller.user),
+                                _headers(mover.user)))
+
+    base, loaded = statistics.median(out["baseline"]), statistics.median(out["loaded"])
+    assert out["answered_early"] == 0, "a long-poll answered before anything happened"
+    # generous: other requests may slow down a little while 200 waits are held, not queue
+    assert loaded <= 5 * base + 0.25 and max(out["loaded"]) < 3.0, (
+        f"plain requests took median {loaded:.3f}s (max {max(out['loaded']):.3f}s) with "
+        f"{WAITS} waits held, against {base:.3f}s without")
+    assert out["committed"] == 201
+    assert len(out["answers"]) == WAITS, f"only {len(out['answers'])} of {WAITS} waiters woke"
+    assert all(a.status_code == 200 and [e["version"] for e in a.json()["events"]]
+               == [version + 1] for a in out["answers"])
+    assert out["woke"] < 8.0
