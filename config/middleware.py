@@ -5,14 +5,11 @@ from django.conf import settings
 from django.http import JsonResponse
 
 
-class BodySizeLimitMiddleware:
-    """Refuse bodies over ``MAX_REQUEST_BYTES`` with 413 ``too_large``, before they are read.
+class RequestGuard:
+    """Base of middleware that may refuse a request before any view: define ``refusal``.
 
-    The declared Content-Length is checked at once. A body sent without one (chunked) is not
-    read at all: Django's WSGI request limits the stream to the declared length, which is 0.
-
-    Sync and async capable: under ASGI a sync-only middleware would make Django run every view
-    below it in a thread, so an async long-poll would hold one while it waits.
+    Sync and async capable: under ASGI a sync-only middleware makes Django run every view below
+    it in a thread, so an async long-poll would hold that thread for as long as it waits.
     """
 
     sync_capable = True
@@ -26,13 +23,24 @@ class BodySizeLimitMiddleware:
     def __call__(self, request):
         if iscoroutinefunction(self):
             return self._acall(request)
-        return self._refusal(request) or self.get_response(request)
+        return self.refusal(request) or self.get_response(request)
 
     async def _acall(self, request):
-        return self._refusal(request) or await self.get_response(request)
+        return self.refusal(request) or await self.get_response(request)
 
-    @staticmethod
-    def _refusal(request) -> JsonResponse | None:
+    def refusal(self, request) -> JsonResponse | None:
+        """The error response refusing ``request``, or None to let it through."""
+        raise NotImplementedError
+
+
+class BodySizeLimitMiddleware(RequestGuard):
+    """Refuse bodies over ``MAX_REQUEST_BYTES`` with 413 ``too_large``, before they are read.
+
+    The declared Content-Length is checked at once. A body sent without one (chunked) is not
+    read at all: Django's WSGI request limits the stream to the declared length, which is 0.
+    """
+
+    def refusal(self, request) -> JsonResponse | None:
         limit = settings.MAX_REQUEST_BYTES
         try:
             declared = int(request.META.get("CONTENT_LENGTH") or 0)

@@ -281,9 +281,9 @@ class GameCommandsApi(APIView):
         return response
 
 
+# Async (adrf keeps DRF's auth, throttles, errors and schema): a long-poll (`wait`) then holds
+# a coroutine while it waits, not a server thread.
 class GameEventsApi(AsyncAPIView):
-    """Async, so a long-poll (``wait``) holds a coroutine, not a server thread."""
-
     @extend_schema(summary="The event feed after version N, redacted for you",
                    parameters=[OpenApiParameter("after", int),
                                OpenApiParameter("limit", int, description="1..500, default 100"),

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import threading
 import weakref
@@ -86,6 +87,7 @@ async def long_poll(user_id, key: str, fetch: Callable[[], T | None], timeout: f
                 return answer
             if slot is None:
                 slot = await _take_slot(user_id, timeout)
+                _held.add(event)
                 if hub.listens and not hub.connected.is_set():
                     await hub.ready(min(remaining, LISTEN_READY_SECONDS))
                     continue  # it may have connected after our fetch: fetch again
@@ -95,14 +97,14 @@ async def long_poll(user_id, key: str, fetch: Callable[[], T | None], timeout: f
                     await event.wait()
     finally:
         hub.unsubscribe(key, event)
+        _held.discard(event)
         if slot is not None:
-            await cache.adelete(slot)
+            await _free_slot(slot)
 
 
 def waiting_count() -> int:
-    """How many waits this process holds now (all event loops)."""
-    with _hubs_lock:
-        return sum(hub.count() for hub in list(_hubs.values()))
+    """How many waits this process holds now (past their first fetch, holding a slot)."""
+    return len(_held)
 
 
 def shutdown() -> None:
@@ -113,30 +115,50 @@ def shutdown() -> None:
         hub.stop()
 
 
+_held: weakref.WeakSet[asyncio.Event] = weakref.WeakSet()  # waits holding a slot, all loops
+
+
 # -- the per-user cap ----------------------------------------------------------------------------
 async def _take_slot(user_id, timeout: float) -> str:
     """One of the user's ``LONG_POLL_MAX_WAITS_PER_USER`` slots (a cache key), or 429."""
-    cap = settings.LONG_POLL_MAX_WAITS_PER_USER
-    expiry = int(timeout) + SLOT_GRACE_SECONDS
-    for n in range(cap):
-        key = f"long-poll-slot:{user_id}:{n}"
-        if await cache.aadd(key, 1, expiry):  # atomic: only one wait gets each slot
+    slot = await sync_to_async(_released(_take_free_slot))(user_id, timeout)
+    if slot is None:
+        raise ServiceError(
+            "too_many_waits", f"You already hold {settings.LONG_POLL_MAX_WAITS_PER_USER} "
+            "waiting requests; let one finish first.", 429,
+            retry_after=settings.LONG_POLL_RETRY_AFTER)
+    return slot
+
+
+def _take_free_slot(user_id, timeout: float) -> str | None:
+    keys = [f"long-poll-slot:{user_id}:{n}"
+            for n in range(settings.LONG_POLL_MAX_WAITS_PER_USER)]
+    taken = cache.get_many(keys)
+    for key in keys:
+        # add is atomic: of two waits trying one slot, one gets it and the other tries the next
+        if key not in taken and cache.add(key, 1, int(timeout) + SLOT_GRACE_SECONDS):
             return key
-    raise ServiceError("too_many_waits",
-                       f"You already hold {cap} waiting requests; let one finish first.",
-                       429, retry_after=settings.LONG_POLL_RETRY_AFTER)
+    return None
 
 
-# -- running checks without holding a connection ----------------------------------------------
+async def _free_slot(slot: str) -> None:
+    await sync_to_async(_released(cache.delete))(slot)
+
+
+# -- database work without holding a connection -----------------------------------------------
 async def _fetched(fetch: Callable[[], T | None]) -> T | None:
-    return await sync_to_async(_fetch_and_release)(fetch)
+    return await sync_to_async(_released(fetch))()
 
 
-def _fetch_and_release(fetch: Callable[[], T | None]) -> T | None:
-    try:
-        return fetch()
-    finally:
-        _release_connections()
+def _released(func: Callable[..., T]) -> Callable[..., T]:
+    """``func`` followed by closing the connections it used (the cache may be a table too)."""
+    @functools.wraps(func)
+    def run(*args, **kwargs):
+        try:
+            return func(*args, **kwargs)
+        finally:
+            _release_connections()
+    return run
 
 
 def _release_connections() -> None:
@@ -188,9 +210,6 @@ class _Hub:
         self.waiters: dict[str, set[asyncio.Event]] = {}
         self.connected = asyncio.Event()
         self.task: asyncio.Task | None = None
-
-    def count(self) -> int:
-        return sum(len(w) for w in list(self.waiters.values()))
 
     def subscribe(self, key: str) -> asyncio.Event:
         event = asyncio.Event()

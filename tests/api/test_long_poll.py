@@ -67,3 +67,79 @@ def test_long_poll_returns_at_once_when_already_behind(client_for):
     assert time.monotonic() - start < 1
     assert clients[0].get(f"/api/games/{gid}/events?wait=26").json()["code"] == \
         "invalid_parameter"
+
+
+def _wait_until(predicate, seconds: float = 10.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not predicate():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.02)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_user_holds_at_most_the_cap_of_waits(client_for, settings, stop_listener):
+    from games import waiting
+
+    settings.LONG_POLL_MAX_WAITS_PER_USER = 2
+    players = [client_for(), client_for()]
+    gid = started_game(players, "toy_guess")
+    detail = players[0].get(f"/api/games/{gid}").json()
+    version = detail["version"]
+    mover = players[0] if detail["view"]["turn"] == detail["your_seat"] else players[1]
+    path = f"/api/games/{gid}/events?after={version}&wait=20"
+    held = [{}, {}]
+    threads = [_poll_in_thread(client_for(players[0].user), path, out) for out in held]
+    _wait_until(lambda: waiting.waiting_count() == 2)
+
+    r = client_for(players[0].user).get(path)
+    assert r.status_code == 429 and r.json()["code"] == "too_many_waits"
+    assert r["Retry-After"] == "5" and r.json()["retry_after"] == 5
+    # an answer ready at once takes no slot; another user has slots of their own
+    assert client_for(players[0].user).get(
+        f"/api/games/{gid}/events?after=0&wait=20").status_code == 200
+    start = time.monotonic()
+    r = players[1].get(f"/api/games/{gid}/events?after={version}&wait=1")
+    assert r.status_code == 200 and time.monotonic() - start >= 0.9
+
+    assert send(mover, gid, {"type": "guess", "number": 1}).status_code == 201
+    for t in threads:
+        t.join(10)
+    assert [out["status"] for out in held] == [200, 200]
+    # their slots are free again
+    r = client_for(players[0].user).get(f"/api/games/{gid}/events?after={version + 1}&wait=1")
+    assert r.status_code == 200 and r.json()["events"] == []
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_wait_fetches_again_on_each_notification_of_its_key(client_for, stop_listener):
+    """Notifications of other keys, or of a key whose check still finds nothing, don't answer."""
+    from django.db import transaction
+
+    from games import waiting
+
+    players = [client_for(), client_for()]
+    gid = started_game(players, "toy_guess")
+    version = players[0].get(f"/api/games/{gid}").json()["version"]
+    out: dict = {}
+    t = _poll_in_thread(players[0], f"/api/games/{gid}/events?after={version}&wait=3", out)
+    _wait_until(lambda: waiting.waiting_count() == 1)
+    with transaction.atomic():
+        waiting.notify(gid)  # nothing new was appended: the wait goes on
+        waiting.notify("user:1")
+    time.sleep(0.5)
+    assert not out and waiting.waiting_count() == 1
+    t.join(10)
+    assert out["status"] == 200 and out["body"]["events"] == [] and out["took"] >= 2.9
+
+
+def test_the_event_feed_is_an_async_view_and_every_middleware_can_run_async():
+    """Under ASGI a sync-only middleware would run the view below it in a thread."""
+    from asgiref.sync import iscoroutinefunction
+    from django.conf import settings
+    from django.urls import resolve
+    from django.utils.module_loading import import_string
+
+    view = resolve("/api/games/00000000-0000-0000-0000-000000000000/events").func
+    assert iscoroutinefunction(view)
+    for path in settings.MIDDLEWARE:
+        assert getattr(import_string(path), "async_capable", False), path
