@@ -8,9 +8,11 @@ WSGI set-up (1 worker x 4 threads) for comparison, with fewer waits, as it canno
 One gunicorn master with ONE uvicorn worker on 127.0.0.1 (the production set-up, README):
 
 1. baseline: sequential ``GET /api/games/{id}`` and ``GET /api/kinds`` with no wait held;
-2. BENCH_WAITS clients long-poll ``/events?after=N&wait=25`` and stay idle;
+2. BENCH_WAITS clients long-poll ``/events?after=N&wait=25`` on one game and stay idle (each
+   asks again when its wait runs out);
 3. the same sequential GETs while they are held: p50/p99 and the ratio to the baseline;
-4. one command is committed: time from its answer until each waiter has its event.
+4. wake-up: a command on another game with 10 waiters (time from the command's answer until
+   each has its event), then one on the game all the idle clients wait on (fan-out).
 
 Also the worker's threads and resident memory with and without the waits.
 """
@@ -18,6 +20,7 @@ Also the worker's threads and resident memory with and without the waits.
 from __future__ import annotations
 
 import asyncio
+import collections
 import logging
 import os
 import resource
@@ -35,7 +38,9 @@ from tests import live_server  # noqa: E402
 
 WORKER = os.environ.get("BENCH_WORKER", "uvicorn")
 WAITS = int(os.environ.get("BENCH_WAITS", "1000" if WORKER == "uvicorn" else "16"))
-SAMPLES = int(os.environ.get("BENCH_SAMPLES", "200"))
+SAMPLES = int(os.environ.get("BENCH_SAMPLES", "100"))
+RATE = float(os.environ.get("BENCH_RATE", "100"))  # new waits opened per second
+FEW = 10
 TIMEOUT = 5.0  # a plain request slower than this counts as starved (recorded as 5 s)
 
 
@@ -75,74 +80,127 @@ async def _timed(client, path: str, headers: dict) -> list[float]:
     return out
 
 
-async def run(server, gid: str, version: int, poller: dict, mover: dict) -> None:
+def _cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def _settle(server, limit: float) -> float:
+    """Wait (at most ``limit`` s) until the worker is idle (under 10% of a core for 0.5 s)."""
+    pid, start = server.workers()[0], time.perf_counter()
+    while time.perf_counter() - start < limit:
+        before = _cpu_seconds(pid)
+        await asyncio.sleep(0.5)
+        if _cpu_seconds(pid) - before < 0.05:
+            break
+    return time.perf_counter() - start
+
+
+class Waiters:
+    """``n`` clients long-polling a game; each asks again when its wait runs out empty."""
+
+    def __init__(self, client, gid: str, version: int, headers: dict, n: int):
+        self.path = f"/api/games/{gid}/events?after={version}&wait=25"
+        self.headers, self.client = headers, client
+        self.answered: list[float] = []
+        self.failed: collections.Counter = collections.Counter()
+        self.tasks = [asyncio.create_task(self._poll(i / RATE)) for i in range(n)]
+
+    async def _poll(self, delay: float) -> None:
+        await asyncio.sleep(delay)
+        while True:
+            try:
+                r = await self.client.get(self.path, headers=self.headers)
+            except Exception as exc:  # noqa: BLE001 - counted and shown
+                self.failed[type(exc).__name__] += 1
+                return
+            if r.status_code != 200:
+                self.failed[f"{r.status_code} {r.text[:60]}"] += 1
+                return
+            if r.json()["events"]:
+                self.answered.append(time.perf_counter())
+                return
+
+    async def all_answered(self, timeout: float) -> None:
+        await asyncio.wait(self.tasks, timeout=timeout)
+        for t in self.tasks:
+            t.cancel()
+
+
+async def _commit(client, gid: str, mover: dict, slot: int) -> float | None:
     import httpx
 
-    limits = httpx.Limits(max_connections=WAITS + 10, max_keepalive_connections=WAITS + 10)
-    async with httpx.AsyncClient(base_url=server.url, limits=limits, timeout=40) as waiters, \
+    try:
+        r = await client.post(f"/api/games/{gid}/commands", json={"type": "look", "slot": slot},
+                              headers=mover, timeout=TIMEOUT)
+    except httpx.TimeoutException:
+        return None
+    return time.perf_counter() if r.status_code == 201 else None
+
+
+def _wakes(waiters: Waiters, committed: float | None, n: int) -> str:
+    if committed is None:
+        return "the command meant to wake them did not get through"
+    wakes = [t - committed for t in waiters.answered]
+    if not wakes:
+        return f"0/{n} woke"
+    return (f"{len(wakes)}/{n} got the event; p50 {_pct(wakes, .5):.1f} ms, "
+            f"p99 {_pct(wakes, .99):.1f} ms, last {max(wakes) * 1000:.1f} ms")
+
+
+async def run(server, idle: tuple[str, int], woken: tuple[str, int], poller: dict,
+              mover: dict) -> None:
+    import httpx
+
+    limits = httpx.Limits(max_connections=WAITS + 50, max_keepalive_connections=WAITS + 50)
+    async with httpx.AsyncClient(base_url=server.url, limits=limits, timeout=40) as waits, \
             httpx.AsyncClient(base_url=server.url) as other:
-        for path in (f"/api/games/{gid}", "/api/kinds"):  # warm up
+        for path in (f"/api/games/{idle[0]}", "/api/kinds"):  # warm up
             await other.get(path, headers=poller)
         threads0, rss0 = _worker_stats(server)
-        base_game = await _timed(other, f"/api/games/{gid}", poller)
+        base_game = await _timed(other, f"/api/games/{idle[0]}", poller)
         base_kinds = await _timed(other, "/api/kinds", {})
 
-        path = f"/api/games/{gid}/events?after={version}&wait=25"
-        answered_at: dict[int, float] = {}
-
-        async def poll(i: int):
-            r = await waiters.get(path, headers=poller)
-            answered_at[i] = time.perf_counter()
-            return r
-
         start = time.perf_counter()
-        polls = [asyncio.create_task(poll(i)) for i in range(WAITS)]
-        # settled: one cheap request answers fast again after the burst of arrivals
-        while True:
-            await asyncio.sleep(0.5)
-            t0 = time.perf_counter()
-            await other.get("/api/kinds", timeout=TIMEOUT * 4)
-            if time.perf_counter() - t0 < 0.05 or time.perf_counter() - start > 10:
-                break
+        held = Waiters(waits, *idle, poller, WAITS)
+        await asyncio.sleep(WAITS / RATE)
+        await _settle(server, 10.0)
         settled = time.perf_counter() - start
-        early = sum(p.done() for p in polls)
+        early = sum(t.done() for t in held.tasks)
         threads1, rss1 = _worker_stats(server)
-        load_game = await _timed(other, f"/api/games/{gid}", poller)
+        load_game = await _timed(other, f"/api/games/{idle[0]}", poller)
         load_kinds = await _timed(other, "/api/kinds", {})
-        held_until = time.perf_counter() - start
 
-        try:
-            r = await other.post(f"/api/games/{gid}/commands", json={"type": "look", "slot": 0},
-                                 headers=mover, timeout=TIMEOUT)
-            committed = time.perf_counter() if r.status_code == 201 else None
-        except httpx.TimeoutException:
-            committed = None
-        done, pending = await asyncio.wait(polls, timeout=30)
-        for p in pending:
-            p.cancel()
-        ok = sum(1 for p in done if not p.exception() and p.result().status_code == 200
-                 and p.result().json()["events"])
+        # a game with a few waiters of its own, woken while the many stay idle
+        few = Waiters(waits, *woken, poller, FEW)
+        await asyncio.sleep(1.0)
+        few_woke = await _commit(other, woken[0], mover, 0)
+        await few.all_answered(30)
+        # the worst case: one commit wakes every idle waiter at once
+        all_woke = await _commit(other, idle[0], mover, 0)
+        await held.all_answered(60)
+        elapsed = time.perf_counter() - start
 
     print(f"server: gunicorn, 1 {WORKER} worker; database: {_django_vendor()}; "
-          f"{WAITS} waits held by one process (settled {settled:.1f} s after the burst; "
-          f"measured until {held_until:.1f} s; {early} answered early)")
-    print(f"{'request':<34}{'no waits p50':>13}{'p99':>9}{'waits held p50':>16}{'p99':>9}"
-          f"{'ratio p50':>11}{'ratio p99':>11}")
+          f"{WAITS} idle waits held by one process (opened at {RATE:.0f}/s, each asks again "
+          f"when its 25 s run out; measured from {settled:.1f} s; {early} answered early; "
+          f"run {elapsed:.0f} s)")
+    if held.failed or few.failed:
+        print(f"failed waits: {dict(held.failed + few.failed)}")
+    print(f"{'request (sequential)':<26}{'no waits p50':>13}{'p99':>11}{'waits held p50':>16}"
+          f"{'p99':>11}{'ratio p50':>11}{'ratio p99':>11}")
     for name, b, w in (("GET /api/games/{id}", base_game, load_game),
                        ("GET /api/kinds", base_kinds, load_kinds)):
-        print(f"{name:<34}{_pct(b, .5):10.2f} ms{_pct(b, .99):6.2f} ms"
-              f"{_pct(w, .5):13.2f} ms{_pct(w, .99):6.2f} ms"
+        print(f"{name:<26}{_pct(b, .5):10.2f} ms{_pct(b, .99):8.2f} ms"
+              f"{_pct(w, .5):13.2f} ms{_pct(w, .99):8.2f} ms"
               f"{_pct(w, .5) / _pct(b, .5):10.1f}x{_pct(w, .99) / _pct(b, .99):10.1f}x")
-    print(f"worker threads: {threads0} idle -> {threads1} with the waits; "
-          f"resident memory {rss0:.0f} MiB -> {rss1:.0f} MiB "
-          f"({(rss1 - rss0) * 1024 / max(1, WAITS):.0f} KiB per wait)")
-    if committed is None:
-        print("the command meant to wake the waiters did not get through")
-    else:
-        wakes = [answered_at[i] - committed for i in answered_at]
-        print(f"wake-up after a commit: {ok}/{WAITS} waiters got the event; "
-              f"p50 {_pct(wakes, .5):.1f} ms, p99 {_pct(wakes, .99):.1f} ms, "
-              f"last {max(wakes) * 1000:.1f} ms")
+    print(f"worker threads: {threads0} -> {threads1} with the waits held; resident memory "
+          f"{rss0:.0f} MiB -> {rss1:.0f} MiB ({(rss1 - rss0) * 1024 / max(1, WAITS):.0f} KiB "
+          "per wait)")
+    print(f"wake-up, commit to a game with {FEW} waiters while the {WAITS} idle: "
+          f"{_wakes(few, few_woke, FEW)}")
+    print(f"wake-up, commit to the game all {WAITS} wait on (fan-out): "
+          f"{_wakes(held, all_woke, WAITS)}")
 
 
 def _django_vendor() -> str:
@@ -166,16 +224,18 @@ def main() -> None:
         c.credentials(HTTP_AUTHORIZATION=f"Token {token}")
         clients.append(c)
         headers.append({"Authorization": f"Token {token}"})
-    gid = clients[0].post("/api/games", {"kind": "didi_dotter", "seats": 2,
-                                         "options": {"min_action_ms": 0}},
-                          format="json").json()["id"]
-    clients[1].post(f"/api/games/{gid}/join")
-    version = clients[0].get(f"/api/games/{gid}").json()["version"]
+    games = []
+    for _ in range(2):  # one the many idle waits watch, one with a few waiters to wake
+        gid = clients[0].post("/api/games", {"kind": "didi_dotter", "seats": 2,
+                                             "options": {"min_action_ms": 0}},
+                              format="json").json()["id"]
+        clients[1].post(f"/api/games/{gid}/join")
+        games.append((gid, clients[0].get(f"/api/games/{gid}").json()["version"]))
     url = live_server.database_url(connection.settings_dict)
     connections.close_all()
     with live_server.serve(url, worker_class=WORKER, workers=1, threads=4,
-                           env={"LONG_POLL_MAX_WAITS_PER_USER": str(WAITS + 10)}) as server:
-        asyncio.run(run(server, gid, version, *headers))
+                           env={"LONG_POLL_MAX_WAITS_PER_USER": str(WAITS + FEW + 10)}) as server:
+        asyncio.run(run(server, games[0], games[1], *headers))
     _django.teardown()
 
 

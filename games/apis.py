@@ -302,10 +302,9 @@ class GameEventsApi(AsyncAPIView):
         wait = _int_param(request, "wait", 0, 0, waiting.MAX_WAIT_SECONDS)
         feed = None
         if wait:
-            game = await sync_to_async(selectors.game_get)(game_id)  # 404 before any waiting
             feed = await waiting.long_poll(
-                request.user.id, str(game.id),
-                lambda: selectors.events_feed_if_new(game.id, request.user, after, limit), wait)
+                request.user.id, str(game_id),
+                lambda: selectors.events_feed_if_new(game_id, request.user, after, limit), wait)
         if feed is None:
             feed = await sync_to_async(_events_feed)(game_id, request.user, after, limit)
         return Response(feed)

@@ -127,5 +127,5 @@ def events_feed(game: Game, user, after: int = 0, limit: int = 100) -> dict:
 
 def events_feed_if_new(game_id, user, after: int, limit: int = 100) -> dict | None:
     """``events_feed`` when the game has passed version ``after``, else None (long-polls)."""
-    game = Game.objects.filter(id=game_id, version__gt=after).first()
-    return None if game is None else events_feed(game, user, after=after, limit=limit)
+    game = game_get(game_id)
+    return events_feed(game, user, after=after, limit=limit) if game.version > after else None

@@ -49,7 +49,6 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 CHANNEL = "long_poll"
 POLL_SECONDS = 0.25  # SQLite's commit watch, and waiters' re-checks while nothing listens
-LISTEN_READY_SECONDS = 2.0  # how long a new waiter waits for the listener to be connected
 RECONNECT_SECONDS = 1.0
 MAX_WAIT_SECONDS = 25  # the longest `wait` an endpoint accepts
 SLOT_GRACE_SECONDS = 10  # a slot outlives its wait by this much, then expires by itself
@@ -78,28 +77,38 @@ async def long_poll(user_id, key: str, fetch: Callable[[], T | None], timeout: f
     event = hub.subscribe(key)  # before the first fetch, so no notification falls in between
     slot = None
     try:
-        while True:
-            # clear before fetching: a notification that lands after the fetch sets it again
-            event.clear()
-            answer = await _fetched(fetch)
+        # one trip to a worker thread: the first fetch and, when there is nothing yet, a slot
+        answer, slot = await sync_to_async(_released(_first_fetch))(fetch, user_id, timeout)
+        if answer is None:
+            _held.add(event)
+            hub.ensure_listening()  # once connected, it wakes every waiter to re-fetch
+        while answer is None:
             remaining = deadline - loop.time()
-            if answer is not None or remaining <= 0:
-                return answer
-            if slot is None:
-                slot = await _take_slot(user_id, timeout)
-                _held.add(event)
-                if hub.listens and not hub.connected.is_set():
-                    await hub.ready(min(remaining, LISTEN_READY_SECONDS))
-                    continue  # it may have connected after our fetch: fetch again
+            if remaining <= 0:
+                break
+            # Until the listener is connected, re-fetch now and then; once connected it wakes
+            # every waiter once, for what landed before it was listening.
             step = remaining if hub.connected.is_set() else min(remaining, POLL_SECONDS)
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(step):
                     await event.wait()
+            # clear before fetching: a notification that lands after the fetch sets it again
+            event.clear()
+            answer = await sync_to_async(_released(fetch))()
+        return answer
     finally:
         hub.unsubscribe(key, event)
         _held.discard(event)
         if slot is not None:
             await _free_slot(slot)
+
+
+def _first_fetch(fetch: Callable[[], T | None], user_id,
+                 timeout: float) -> tuple[T | None, str | None]:
+    answer = fetch()
+    if answer is not None or timeout <= 0:
+        return answer, None
+    return None, _take_slot(user_id, timeout)
 
 
 def waiting_count() -> int:
@@ -119,18 +128,8 @@ _held: weakref.WeakSet[asyncio.Event] = weakref.WeakSet()  # waits holding a slo
 
 
 # -- the per-user cap ----------------------------------------------------------------------------
-async def _take_slot(user_id, timeout: float) -> str:
+def _take_slot(user_id, timeout: float) -> str:
     """One of the user's ``LONG_POLL_MAX_WAITS_PER_USER`` slots (a cache key), or 429."""
-    slot = await sync_to_async(_released(_take_free_slot))(user_id, timeout)
-    if slot is None:
-        raise ServiceError(
-            "too_many_waits", f"You already hold {settings.LONG_POLL_MAX_WAITS_PER_USER} "
-            "waiting requests; let one finish first.", 429,
-            retry_after=settings.LONG_POLL_RETRY_AFTER)
-    return slot
-
-
-def _take_free_slot(user_id, timeout: float) -> str | None:
     keys = [f"long-poll-slot:{user_id}:{n}"
             for n in range(settings.LONG_POLL_MAX_WAITS_PER_USER)]
     taken = cache.get_many(keys)
@@ -138,7 +137,9 @@ def _take_free_slot(user_id, timeout: float) -> str | None:
         # add is atomic: of two waits trying one slot, one gets it and the other tries the next
         if key not in taken and cache.add(key, 1, int(timeout) + SLOT_GRACE_SECONDS):
             return key
-    return None
+    raise ServiceError(
+        "too_many_waits", f"You already hold {settings.LONG_POLL_MAX_WAITS_PER_USER} waiting "
+        "requests; let one finish first.", 429, retry_after=settings.LONG_POLL_RETRY_AFTER)
 
 
 async def _free_slot(slot: str) -> None:
@@ -146,10 +147,6 @@ async def _free_slot(slot: str) -> None:
 
 
 # -- database work without holding a connection -----------------------------------------------
-async def _fetched(fetch: Callable[[], T | None]) -> T | None:
-    return await sync_to_async(_released(fetch))()
-
-
 def _released(func: Callable[..., T]) -> Callable[..., T]:
     """``func`` followed by closing the connections it used (the cache may be a table too)."""
     @functools.wraps(func)
@@ -182,7 +179,6 @@ def _hub() -> _Hub:
         hub = _hubs.get(loop)
         if hub is None:
             hub = _hubs[loop] = _Hub(loop, connection.vendor, dict(connection.settings_dict))
-    hub.ensure_listening()
     return hub
 
 
@@ -231,11 +227,6 @@ class _Hub:
         for waiters in self.waiters.values():
             for event in waiters:
                 event.set()
-
-    async def ready(self, timeout: float) -> None:
-        with contextlib.suppress(TimeoutError):
-            async with asyncio.timeout(timeout):
-                await self.connected.wait()
 
     def ensure_listening(self) -> None:
         if self.listens and (self.task is None or self.task.done()):
