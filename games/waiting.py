@@ -52,6 +52,9 @@ POLL_SECONDS = 0.25  # SQLite's commit watch, and waiters' re-checks while nothi
 RECONNECT_SECONDS = 1.0
 MAX_WAIT_SECONDS = 25  # the longest `wait` an endpoint accepts
 SLOT_GRACE_SECONDS = 10  # a slot outlives its wait by this much, then expires by itself
+# Woken waiters re-fetch at most this many at a time per process: a commit that wakes a crowd
+# then answers them in turn (the first ones soon) and leaves the database pool to other requests.
+WAKE_FETCHES = 4
 
 
 def notify(key) -> None:
@@ -94,7 +97,8 @@ async def long_poll(user_id, key: str, fetch: Callable[[], T | None], timeout: f
                     await event.wait()
             # clear before fetching: a notification that lands after the fetch sets it again
             event.clear()
-            answer = await sync_to_async(_released(fetch))()
+            async with hub.fetching:
+                answer = await sync_to_async(_released(fetch))()
         return answer
     finally:
         hub.unsubscribe(key, event)
@@ -205,6 +209,7 @@ class _Hub:
         self.listens = self.watch is not None
         self.waiters: dict[str, set[asyncio.Event]] = {}
         self.connected = asyncio.Event()
+        self.fetching = asyncio.Semaphore(WAKE_FETCHES)
         self.task: asyncio.Task | None = None
 
     def subscribe(self, key: str) -> asyncio.Event:
