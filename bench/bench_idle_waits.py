@@ -29,6 +29,7 @@ import time
 from pathlib import Path
 
 import _django
+import httpx
 
 _django.setup("bench_waits")
 logging.getLogger("httpx").setLevel(logging.WARNING)
@@ -42,6 +43,8 @@ SAMPLES = int(os.environ.get("BENCH_SAMPLES", "100"))
 RATE = float(os.environ.get("BENCH_RATE", "100"))  # new waits opened per second
 FEW = 10
 TIMEOUT = 5.0  # a plain request slower than this counts as starved (recorded as 5 s)
+# a new connection per plain request: a kept-alive one may be closed by the server meanwhile
+FRESH = httpx.Limits(max_keepalive_connections=0)
 
 
 def _raise_fd_limit(need: int) -> None:
@@ -66,8 +69,6 @@ def _pct(samples: list[float], q: float) -> float:
 
 
 async def _timed(client, path: str, headers: dict) -> list[float]:
-    import httpx
-
     out = []
     for _ in range(SAMPLES):
         start = time.perf_counter()
@@ -128,8 +129,6 @@ class Waiters:
 
 
 async def _commit(client, gid: str, mover: dict, slot: int) -> float | None:
-    import httpx
-
     try:
         r = await client.post(f"/api/games/{gid}/commands", json={"type": "look", "slot": slot},
                               headers=mover, timeout=TIMEOUT)
@@ -150,11 +149,9 @@ def _wakes(waiters: Waiters, committed: float | None, n: int) -> str:
 
 async def run(server, idle: tuple[str, int], woken: tuple[str, int], poller: dict,
               mover: dict) -> None:
-    import httpx
-
     limits = httpx.Limits(max_connections=WAITS + 50, max_keepalive_connections=WAITS + 50)
     async with httpx.AsyncClient(base_url=server.url, limits=limits, timeout=40) as waits, \
-            httpx.AsyncClient(base_url=server.url) as other:
+            httpx.AsyncClient(base_url=server.url, limits=FRESH) as other:
         for path in (f"/api/games/{idle[0]}", "/api/kinds"):  # warm up
             await other.get(path, headers=poller)
         threads0, rss0 = _worker_stats(server)

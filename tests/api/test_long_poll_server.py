@@ -27,20 +27,31 @@ logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request oth
 WAITS = 200
 SAMPLES = 15
 OTHER_TIMEOUT = 8.0  # seconds; a plain request that takes longer counts as starved
+# a new connection per plain request: a kept-alive one may be closed by the server meanwhile
+FRESH = httpx.Limits(max_keepalive_connections=0)
 
 
-@pytest.fixture
-def server(transactional_db):
+def _serve(max_waits: int):
     from django.db import connection
 
     try:
         with live_server.serve(live_server.database_url(connection.settings_dict),
                                worker_class=os.environ.get("LIVE_SERVER_WORKER", "uvicorn"),
                                workers=1, threads=4,
-                               env={"LONG_POLL_MAX_WAITS_PER_USER": str(WAITS + 10)}) as srv:
+                               env={"LONG_POLL_MAX_WAITS_PER_USER": str(max_waits)}) as srv:
             yield srv.url
     except live_server.ServerUnavailable as exc:
         pytest.skip(f"cannot start a server here: {exc}")
+
+
+@pytest.fixture
+def server(transactional_db):
+    yield from _serve(WAITS + 10)
+
+
+@pytest.fixture
+def server_one_wait(transactional_db):
+    yield from _serve(1)
 
 
 def _headers(user) -> dict:
@@ -65,7 +76,7 @@ async def _timed_gets(client, path: str, headers: dict) -> list[float]:
 async def _scenario(base: str, gid: str, version: int, poller: dict, mover: dict) -> dict:
     limits = httpx.Limits(max_connections=WAITS + 10, max_keepalive_connections=WAITS + 10)
     async with httpx.AsyncClient(base_url=base, limits=limits, timeout=40) as waiters, \
-            httpx.AsyncClient(base_url=base) as other:
+            httpx.AsyncClient(base_url=base, limits=FRESH) as other:
         baseline = await _timed_gets(other, f"/api/games/{gid}", poller)
         path = f"/api/games/{gid}/events?after={version}&wait=20"
         polls = [asyncio.create_task(waiters.get(path, headers=poller)) for _ in range(WAITS)]
@@ -108,3 +119,31 @@ def test_idle_waits_hold_no_thread_and_a_commit_wakes_them_all(server, client_fo
     assert all(a.status_code == 200 and [e["version"] for e in a.json()["events"]]
                == [version + 1] for a in out["answers"])
     assert out["woke"] < 8.0
+
+
+def test_a_client_that_hangs_up_gives_its_wait_slot_back(server_one_wait, client_for):
+    poller, mover = client_for(), client_for()
+    game = create_game(poller, "didi_dotter", 2, {"min_action_ms": 0})
+    assert mover.post(f"/api/games/{game['id']}/join").status_code == 200
+    version = poller.get(f"/api/games/{game['id']}").json()["version"]
+    path = f"/api/games/{game['id']}/events?after={version}&wait=20"
+    headers = _headers(poller.user)
+
+    async def scenario():
+        async with httpx.AsyncClient(base_url=server_one_wait) as client:
+            first = asyncio.create_task(client.get(path, headers=headers, timeout=30))
+            await asyncio.sleep(1.0)
+            second = await client.get(path, headers=headers, timeout=5)
+            first.cancel()  # hang up: httpx closes that connection
+        await asyncio.sleep(1.0)
+        async with httpx.AsyncClient(base_url=server_one_wait) as client:
+            third = asyncio.create_task(client.get(path, headers=headers, timeout=30))
+            await asyncio.sleep(1.0)
+            still_waiting = not third.done()
+            third.cancel()
+        return second, still_waiting
+
+    second, still_waiting = asyncio.run(scenario())
+    assert second.status_code == 429 and second.json()["code"] == "too_many_waits"
+    assert second.headers["Retry-After"] == "5"
+    assert still_waiting, "the slot of the wait whose client hung up was not given back"
