@@ -1,11 +1,12 @@
-"""Long-polls: wait on a key until a check says there is something new, holding no thread.
+"""Long-polls: wait on a key until a fetch finds something new, holding no worker thread.
 
 Keys are strings: ``str(game_id)`` for a game's event feed, ``f"user:{user_id}"`` for a user's
 inbox. Writers call ``notify(key)`` inside the appending transaction; readers ``await
 long_poll(user_id, key, fetch, timeout)`` from an async view, where ``fetch()`` returns what
 there is to answer, or None while there is nothing new.
 
-Waiting is asyncio, so an idle wait costs a coroutine and a socket, not a server thread:
+Waiting is asyncio, so an idle wait costs a coroutine and a socket, not a worker thread (Django's
+ASGI handler still parks one idle thread per open request, ~90 KiB; nothing runs on it):
 
 * On PostgreSQL ``notify`` sends ``NOTIFY long_poll, '<key>'`` inside the transaction (delivered
   only on commit). One asyncio task per event loop (i.e. per server process) holds a
@@ -195,6 +196,10 @@ def _wake_local(key: str) -> None:
             hub.loop.call_soon_threadsafe(hub.wake, key)
 
 
+_LIBPQ_OPTIONS = {"sslmode", "sslrootcert", "sslcert", "sslkey", "sslpassword", "options",
+                  "connect_timeout", "service", "passfile", "target_session_attrs"}
+
+
 class _Hub:
     """The waiters of one event loop by key, and the task that tells them about commits."""
 
@@ -246,13 +251,15 @@ class _Hub:
         import psycopg  # noqa: PLC0415 - only needed on PostgreSQL
 
         s = self.settings_dict
+        # connection options that make sense here too (TLS, timeouts, a service file)
+        extra = {k: v for k, v in s.get("OPTIONS", {}).items() if k in _LIBPQ_OPTIONS}
         while True:
             try:
                 async with await psycopg.AsyncConnection.connect(
                         host=s.get("HOST") or None, port=s.get("PORT") or None,
                         dbname=s["NAME"], user=s.get("USER") or None,
                         password=s.get("PASSWORD") or None, autocommit=True,
-                        application_name="long-poll-listener") as conn:
+                        application_name="long-poll-listener", **extra) as conn:
                     await conn.execute(f"LISTEN {CHANNEL}")
                     self.connected.set()
                     self.wake_all()  # whatever was notified while we were away: re-check
