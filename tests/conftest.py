@@ -31,12 +31,25 @@ def stop_listener():
     waiting.shutdown()
 
 
+def moderators_group():
+    """The "moderators" group (made by a data migration; a transactional test's flush empties
+    the tables, so tests look it up or make it again)."""
+    from django.contrib.auth.models import Group, Permission
+
+    group, _ = Group.objects.get_or_create(name="moderators")
+    group.permissions.add(Permission.objects.get(codename="resolve_dispute",
+                                                 content_type__app_label="games"))
+    return group
+
+
 @pytest.fixture
 def make_user(db):
-    def make(username: str | None = None, *, staff: bool = False):
+    def make(username: str | None = None, *, staff: bool = False, moderator: bool = False):
         username = username or f"user{next(_names)}"
         user = get_user_model().objects.create_user(username=username, password="pw-123456",
-                                                    is_staff=staff)
+                                                    is_staff=staff or moderator)
+        if moderator:
+            user.groups.add(moderators_group())
         return user
     return make
 

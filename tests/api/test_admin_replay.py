@@ -93,7 +93,9 @@ def test_disputes_are_opened_by_players_and_resolved_by_staff(client_for, make_u
     resolve = f"/api/games/{gid}/disputes/1/resolve"
     r = clients[0].post(resolve, {"decision": "fine"}, format="json")
     assert (r.status_code, r.json()["code"]) == (403, "staff_only")
-    staff = client_for(make_user(staff=True))
+    r = client_for(make_user(staff=True)).post(resolve, {"decision": "fine"}, format="json")
+    assert (r.status_code, r.json()["code"]) == (403, "missing_permission")
+    staff = client_for(make_user(moderator=True))
     assert staff.post(resolve, {"decision": "The shuffle matches the seed."},
                       format="json").status_code == 201
     assert staff.post(resolve, {"decision": "again"}, format="json").json()["code"] == \
