@@ -227,14 +227,26 @@ class AgeFilter(admin.SimpleListFilter):
         return queryset if age is None else queryset.filter(opened_at__lte=timezone.now() - age)
 
 
+class GameKindFilter(admin.SimpleListFilter):
+    title = "game"
+    parameter_name = "game_kind"
+
+    def lookups(self, request, model_admin):
+        kinds = Dispute.objects.order_by("game__kind").values_list("game__kind", flat=True)
+        return [(k, k) for k in kinds.distinct()]
+
+    def queryset(self, request, queryset):
+        return queryset.filter(game__kind=self.value()) if self.value() else queryset
+
+
 @admin.register(Dispute)
 class DisputeAdmin(ReadOnlyAdmin):
     """The queue: open first, oldest first; each row links into the replay at its version."""
 
     list_display = ("number_col", "game_col", "opened_by", "seat", "at_version", "reason_col",
-                    "status", "kind", "opened_at", "age", "replay_col")
+                    "status", "kind", "age", "replay_col")
     list_display_links = None
-    list_filter = ("status", "kind", AgeFilter, "game__kind")
+    list_filter = ("status", "kind", AgeFilter, GameKindFilter)
     search_fields = ("game__id", "opened_by__username", "reason")
     list_select_related = ("game", "opened_by")
     readonly_fields = [f.name for f in Dispute._meta.fields]
@@ -250,9 +262,9 @@ class DisputeAdmin(ReadOnlyAdmin):
 
     @admin.display(description="reason")
     def reason_col(self, obj):
-        return Truncator(obj.reason).chars(80)
+        return Truncator(obj.reason).chars(60)
 
-    @admin.display(description="open for")
+    @admin.display(description="open for", ordering="opened_at")
     def age(self, obj):
         end = obj.resolved_at or timezone.now()
         hours = int((end - obj.opened_at).total_seconds() // 3600)
