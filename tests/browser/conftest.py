@@ -3,7 +3,8 @@
 Playwright cannot download its own browser here, so it drives Debian's ``chromium`` package
 (``CHROMIUM`` overrides the path). Without Playwright or a Chromium that starts, every test
 marked ``browser`` is skipped, so a plain ``make test`` passes on any machine; CI installs
-``chromium`` (``.ci/run``) and runs them.
+``chromium`` (``.ci/run``) and runs them, with ``BROWSER_TESTS_REQUIRED=1`` turning a missing
+browser into a failure there.
 """
 
 from __future__ import annotations
@@ -19,15 +20,21 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
 
 
+def _unavailable(why: str):
+    if os.environ.get("BROWSER_TESTS_REQUIRED") == "1":
+        pytest.fail(f"browser tests are required here, but {why}")
+    pytest.skip(why)
+
+
 @pytest.fixture(scope="session")
 def chromium():
     """A launched browser, or a clean skip saying why there is none."""
     try:
         from playwright.sync_api import Error, sync_playwright
     except ImportError:
-        pytest.skip("playwright is not installed")
+        _unavailable("playwright is not installed")
     if not Path(CHROMIUM).exists():
-        pytest.skip(f"no Chromium at {CHROMIUM} (Debian package 'chromium')")
+        _unavailable(f"there is no Chromium at {CHROMIUM} (Debian package 'chromium')")
     # Playwright's sync API runs an event loop in this thread; Django's ORM (the test's own
     # queries) refuses to run while one is running unless told it is safe, which it is here:
     # the loop only ever waits on the browser.
@@ -38,7 +45,7 @@ def chromium():
         browser = manager.chromium.launch(executable_path=CHROMIUM, args=ARGS, timeout=30_000)
     except Error as exc:
         manager.stop()
-        pytest.skip(f"Chromium at {CHROMIUM} did not start: {exc.message.splitlines()[0]}")
+        _unavailable(f"Chromium at {CHROMIUM} did not start: {exc.message.splitlines()[0]}")
     yield browser
     browser.close()
     manager.stop()
