@@ -308,8 +308,8 @@ class DisputeOpenSerializer(serializers.Serializer):
 class DisputeResolveSerializer(serializers.Serializer):
     decision = serializers.CharField(max_length=2000,
                                      help_text="staff's reason for the decision, for the record")
-    kind = serializers.ChoiceField(choices=services.DECISION_KINDS, default="dismiss",
-                                   help_text="what the decision does (default: dismiss)")
+    kind = serializers.CharField(default="dismiss", help_text="what the decision does: "
+                                 f"{' | '.join(services.DECISION_KINDS)} (default: dismiss)")
     to_version = serializers.JSONField(required=False, default=None,
                                        help_text="rewind: the version play continues from")
     winners = serializers.JSONField(required=False, default=None,
