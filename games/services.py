@@ -90,7 +90,9 @@ def _append(game: Game, state: dict | None, version: int, events: list[dict], me
     # batch_start groups the events of one decision (admin re-judging replays them together)
     recorded = store.append(game.id, version, events, {**meta, "batch_start": version + 1})
     new_version = recorded[-1].version
-    game.deadline = _deadline_of(game.kind, after["engine"])
+    # a game staff ended keeps whatever deadline its engine state had: it must not fire
+    active = after["lobby"]["status"] == "active"
+    game.deadline = _deadline_of(game.kind, after["engine"]) if active else None
     project(game, after["lobby"], new_version)
     waiting.notify(game.id)  # delivered by PostgreSQL only if this transaction commits
     transaction.on_commit(lambda: signals.events_appended.send(

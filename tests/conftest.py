@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import itertools
 
 import pytest
@@ -32,14 +33,14 @@ def stop_listener():
 
 
 def moderators_group():
-    """The "moderators" group (made by a data migration; a transactional test's flush empties
-    the tables, so tests look it up or make it again)."""
-    from django.contrib.auth.models import Group, Permission
+    """The "moderators" group as its data migration makes it (a transactional test's flush
+    empties the tables, so tests run the migration's function again; it is idempotent)."""
+    from django.apps import apps
+    from django.contrib.auth.models import Group
 
-    group, _ = Group.objects.get_or_create(name="moderators")
-    group.permissions.add(Permission.objects.get(codename="resolve_dispute",
-                                                 content_type__app_label="games"))
-    return group
+    importlib.import_module("games.migrations.0003_moderators_group").create_moderators(apps,
+                                                                                          None)
+    return Group.objects.get(name="moderators")
 
 
 @pytest.fixture
