@@ -489,7 +489,10 @@ def _check_rewind(game: Game, lobby: dict, version: int, to_version: Any) -> Non
         raise ServiceError("rewind_mid_batch", f"Version {to_version} is inside one decision "
                            "(its events were appended together): pick the batch's last event.",
                            400)
-    if to_version in stream.superseded(recorded):
+    dropped = stream.superseded(recorded)
+    # inside a stretch a rewind dropped (even on a dispute record there): the state "at" it
+    # is not one the game ever continued from
+    if to_version in dropped or any(v < to_version < by for v, by in dropped.items()):
         raise ServiceError("rewind_superseded", f"Version {to_version} was already superseded "
                            "by an earlier rewind.", 400)
 

@@ -234,6 +234,10 @@ def test_a_second_rewind_can_go_back_before_the_first(players, game_id, moderato
             to_version=middle + 1)
     refused("rewind_mid_batch", resolve, moderator, game_id, second, "rewind",
             to_version=first_batch)
+    opened = Event.objects.get(stream=game_id, type="game.dispute_opened",
+                               data__dispute=first).version  # kept, but inside the dropped part
+    refused("rewind_superseded", resolve, moderator, game_id, second, "rewind",
+            to_version=opened)
     resolve(moderator, game_id, second, "rewind", to_version=early)
     game = Game.objects.get(id=game_id)
     state = fold_fresh(game_id)[0]
