@@ -146,6 +146,10 @@ GAME_DETAIL = inline_serializer("GameDetail", {
     "outcome": serializers.DictField(allow_null=True),
     "deadline": serializers.DateTimeField(allow_null=True),
     "seed_sha256": serializers.CharField(), "seed": serializers.CharField(allow_null=True),
+    "result": serializers.DictField(allow_null=True, help_text=(
+        "how a finished game ended: reason, winners, ranking, void, seat, scores, note, "
+        "dispute")),
+    "disputes": serializers.ListField(child=serializers.DictField()),
 })
 
 
