@@ -243,8 +243,8 @@ class GameKindFilter(admin.SimpleListFilter):
 class DisputeAdmin(ReadOnlyAdmin):
     """The queue: open first, oldest first; each row links into the replay at its version."""
 
-    list_display = ("number_col", "game_col", "opened_by", "seat", "at_version", "reason_col",
-                    "status", "kind", "age", "replay_col")
+    list_display = ("number_col", "game_col", "opened_by_col", "replay_col", "reason_col",
+                    "status", "kind", "age")
     list_display_links = None
     list_filter = ("status", "kind", AgeFilter, GameKindFilter)
     search_fields = ("game__id", "opened_by__username", "reason")
@@ -270,7 +270,11 @@ class DisputeAdmin(ReadOnlyAdmin):
         hours = int((end - obj.opened_at).total_seconds() // 3600)
         return f"{hours // 24} d {hours % 24} h"
 
-    @admin.display(description="replay")
+    @admin.display(description="opened by", ordering="opened_by__username")
+    def opened_by_col(self, obj):
+        return f"{obj.opened_by or '(deleted account)'} (seat {obj.seat})"
+
+    @admin.display(description="at version", ordering="at_version")
     def replay_col(self, obj):
         url = f"{replay_url(obj.game_id, obj.at_version)}&dispute={obj.number}"
         return format_html('<a href="{}">replay at v{}</a>', url, obj.at_version)

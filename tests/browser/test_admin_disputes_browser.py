@@ -69,6 +69,7 @@ def test_moderator_rewinds_a_disputed_game(live_server, page, screenshot, client
     page.click("#confirm-button")
     assert "decided (rewind)" in page.locator(".messagelist").inner_text()
     assert "superseded by the rewind" in page.locator(".replay-log").inner_text()
+    screenshot("replay_after_rewind")
 
     # the players' API views afterwards
     game = Game.objects.get(id=gid)
