@@ -143,28 +143,29 @@ def effective_history(events: Iterable) -> list:
     ``events`` are the log's events from version 1 on (anything with ``.version``, ``.type``
     and ``.data``). Rewinds nest: a later rewind may go back before an earlier one.
     """
-    kept: list = []
-    for e in events:
-        if e.type == GAME_REWOUND:
-            n = e.data["to_version"]
-            kept = [k for k in kept if k.version <= n or k.type in STICKY_TYPES]
-        kept.append(e)
-    return kept
+    return _walk(events)[0]
 
 
 def superseded(events: Iterable) -> dict[int, int]:
     """``{version: version of the rewind that superseded it}`` for every superseded event."""
-    events = list(events)
-    out: dict[int, int] = {}
+    return _walk(events)[1]
+
+
+def _walk(events: Iterable) -> tuple[list, dict[int, int]]:
+    kept: list = []
+    dropped: dict[int, int] = {}
     for e in events:
         if e.type == GAME_REWOUND:
-            effective = {k.version for k in effective_history(
-                [x for x in events if x.version < e.version])}
-            for v in effective:
-                if v > e.data["to_version"] and v not in out:
-                    out[v] = e.version
-    sticky = {e.version for e in events if e.type in STICKY_TYPES}
-    return {v: by for v, by in out.items() if v not in sticky}
+            n = e.data["to_version"]
+            still = []
+            for k in kept:
+                if k.version <= n or k.type in STICKY_TYPES:
+                    still.append(k)
+                else:
+                    dropped[k.version] = e.version
+            kept = still
+        kept.append(e)
+    return kept, dropped
 
 
 class _RewindAware:
