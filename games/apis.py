@@ -148,6 +148,10 @@ GAME_DETAIL = inline_serializer("GameDetail", {
     "outcome": serializers.DictField(allow_null=True),
     "deadline": serializers.DateTimeField(allow_null=True),
     "seed_sha256": serializers.CharField(), "seed": serializers.CharField(allow_null=True),
+    "result": serializers.DictField(allow_null=True, help_text=(
+        "how a finished game ended: reason, winners, ranking, void, seat, scores, note, "
+        "dispute")),
+    "disputes": serializers.ListField(child=serializers.DictField()),
 })
 
 
@@ -319,14 +323,43 @@ class DisputeOpenSerializer(serializers.Serializer):
 
 
 class DisputeResolveSerializer(serializers.Serializer):
-    decision = serializers.CharField(max_length=2000, help_text="staff's decision, for the record")
+    decision = serializers.CharField(max_length=2000,
+                                     help_text="staff's reason for the decision, for the record")
+    kind = serializers.CharField(default="dismiss", help_text="what the decision does: "
+                                 f"{' | '.join(services.DECISION_KINDS)} (default: dismiss)")
+    to_version = serializers.JSONField(required=False, default=None,
+                                       help_text="rewind: the version play continues from")
+    winners = serializers.JSONField(required=False, default=None,
+                                    help_text='set_result: the winning seat ids, e.g. ["0"]')
+    scores = serializers.JSONField(required=False, default=None,
+                                   help_text='set_result (optional): {"0": 12, "1": 9}')
 
 
-DISPUTE = inline_serializer("Dispute", {"dispute": serializers.IntegerField(),
-                                       "by": serializers.IntegerField()})
+DISPUTE_FIELDS = {
+    "dispute": serializers.IntegerField(), "by": serializers.IntegerField(),
+    "seat": serializers.CharField(), "reason": serializers.CharField(),
+    "at_version": serializers.IntegerField(), "opened_version": serializers.IntegerField(),
+    "status": serializers.ChoiceField(choices=["open", "resolved"]),
+    "kind": serializers.CharField(allow_null=True),
+    "decision": serializers.CharField(allow_null=True)}
+DISPUTE = inline_serializer("Dispute", DISPUTE_FIELDS)
+DECISION = inline_serializer("DisputeDecision", {
+    "dispute": serializers.IntegerField(), "by": serializers.IntegerField(),
+    "by_name": serializers.CharField(), "kind": serializers.CharField(),
+    "decision": serializers.CharField(),
+    "to_version": serializers.IntegerField(required=False),
+    "winners": serializers.ListField(child=serializers.CharField(), required=False),
+    "scores": serializers.DictField(child=serializers.IntegerField(), required=False,
+                                    allow_null=True)})
 
 
 class GameDisputesApi(APIView):
+    @extend_schema(summary="The game's disputes and their decisions",
+                   responses={200: inline_serializer("DisputeList", DISPUTE_FIELDS, many=True),
+                              **ERRORS})
+    def get(self, request, game_id):
+        return Response(selectors.dispute_list(selectors.game_get(game_id)))
+
     @extend_schema(summary="Open a dispute on a game you play (staff will replay it)",
                    request=DisputeOpenSerializer, responses={201: DISPUTE, **ERRORS})
     def post(self, request, game_id):
@@ -336,13 +369,12 @@ class GameDisputesApi(APIView):
 
 
 class GameDisputeResolveApi(APIView):
-    @extend_schema(summary="Staff: resolve a dispute by appending a decision",
-                   request=DisputeResolveSerializer, responses={201: DISPUTE, **ERRORS})
+    @extend_schema(summary="Staff: settle a dispute (dismiss, annul, set_result or rewind)",
+                   request=DisputeResolveSerializer, responses={201: DECISION, **ERRORS})
     def post(self, request, game_id, dispute):
         data = _valid(DisputeResolveSerializer, request.data)
         return Response(services.dispute_resolve(game_id=game_id, user=request.user,
-                                                 dispute=dispute, decision=data["decision"]),
-                        status=201)
+                                                 dispute=dispute, **data), status=201)
 
 
 class GameHintApi(APIView):

@@ -6,4 +6,6 @@ class GamesConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self):
-        from . import tasks  # noqa: F401  (connects the deadline scheduler to events_appended)
+        from . import stream, tasks  # noqa: F401
+        # tasks connects the deadline scheduler to events_appended; stream registers the
+        # upcaster of old dispute decisions before any event is read

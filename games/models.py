@@ -1,6 +1,6 @@
 """The game index: a projection of each game's event stream (rebuildable, never the truth).
 
-``Game`` and ``Seat`` are rewritten from the lobby events by ``games.projections``; run
+``Game``, ``Seat`` and ``Dispute`` are rewritten from the lobby events by ``games.projections``; run
 ``python manage.py rebuild_projections`` to rebuild them from the log. ``GameSecret`` holds the
 seed whose hash the first event publishes; it is not a projection (it is secret until the end,
 when the last event reveals it).
@@ -66,3 +66,52 @@ class GameSecret(models.Model):
 
     def __str__(self) -> str:
         return f"secret of {self.game_id}"
+
+
+class Dispute(models.Model):
+    """A dispute as the log tells it (a projection, for the staff queue; never the truth).
+
+    Opened by ``game.dispute_opened`` and settled by ``game.dispute_resolved``; rewritten by
+    ``games.projections`` and restored by ``rebuild_projections``. Its ``resolve_dispute``
+    permission is what lets a staff member decide (the "moderators" group has it).
+    """
+
+    class Status(models.TextChoices):
+        OPEN = "open"
+        RESOLVED = "resolved"
+
+    class Kind(models.TextChoices):
+        ANNUL = "annul"
+        SET_RESULT = "set_result"
+        REWIND = "rewind"
+        DISMISS = "dismiss"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="dispute_index")
+    number = models.PositiveIntegerField()
+    opened_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True,
+                                  on_delete=models.SET_NULL, related_name="+")
+    seat = models.CharField(max_length=8)
+    at_version = models.PositiveIntegerField(help_text="the game's version when it was opened")
+    opened_version = models.PositiveIntegerField(help_text="the version of the opening event")
+    reason = models.TextField()
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.OPEN,
+                              db_index=True)
+    kind = models.CharField("decision", max_length=16, choices=Kind.choices, blank=True)
+    decision = models.TextField("staff's reason", blank=True)
+    resolved_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True,
+                                    on_delete=models.SET_NULL, related_name="+")
+    opened_at = models.DateTimeField()
+    resolved_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        # open first (alphabetically "open" < "resolved"), oldest first
+        ordering = ["status", "opened_at", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "number"], name="dispute_game_number_uniq"),
+        ]
+        indexes = [models.Index(fields=["status", "opened_at"])]
+        permissions = [("resolve_dispute",
+                        "Can settle disputes (annul, set a result, rewind, dismiss)")]
+
+    def __str__(self) -> str:
+        return f"dispute #{self.number} on {self.game_id}"

@@ -1,4 +1,4 @@
-"""Keep the ``Game``/``Seat`` index in step with the event log.
+"""Keep the ``Game``/``Seat``/``Dispute`` index in step with the event log.
 
 ``project(game, lobby, version)`` writes the row from a folded lobby; ``rebuild(stream)``
 re-folds a stream's lobby events from scratch (``manage.py rebuild_projections``).
@@ -13,7 +13,7 @@ from django.utils import timezone
 from events import store
 from events.models import Event
 
-from .models import Game, Seat
+from .models import Dispute, Game, Seat
 from .stream import LobbyFolder
 
 
@@ -44,7 +44,33 @@ def project(game: Game, lobby: dict, version: int) -> Game:
             game.seats.all().delete()
             Seat.objects.bulk_create(
                 [Seat(game=game, user_id=uid, position=i) for i, uid in sorted(wanted)])
+    if lobby.get("disputes"):
+        _project_disputes(game, lobby["disputes"])
     return game
+
+
+def _project_disputes(game: Game, disputes: list[dict]) -> None:
+    """Insert new disputes and record decisions; rows already in step are left alone."""
+    current = dict(Dispute.objects.filter(game=game).values_list("number", "status"))
+    changed = [d for d in disputes if current.get(d["dispute"]) != d["status"]]
+    if not changed:
+        return
+    versions = {d["opened_version"] for d in changed}
+    versions |= {d["resolved_version"] for d in changed if d.get("resolved_version")}
+    at = dict(Event.objects.filter(stream=game.id, version__in=versions)
+              .values_list("version", "recorded_at"))
+    users = _existing_users([d["by"] for d in changed] +
+                            [d["resolved_by"] for d in changed if d.get("resolved_by")])
+    for d in changed:
+        Dispute.objects.update_or_create(game=game, number=d["dispute"], defaults={
+            "opened_by_id": d["by"] if d["by"] in users else None,
+            "seat": d["seat"], "at_version": d["at_version"],
+            "opened_version": d["opened_version"], "reason": d["reason"],
+            "status": d["status"], "kind": d.get("kind") or "", "decision": d["decision"] or "",
+            "resolved_by_id": d.get("resolved_by") if d.get("resolved_by") in users else None,
+            "opened_at": at[d["opened_version"]],
+            "resolved_at": at.get(d.get("resolved_version")),
+        })
 
 
 def _existing_users(ids) -> set:

@@ -17,13 +17,19 @@ from events import store
 from events.store import RecordedEvent
 
 from . import engines, fairplay
+from .describe import describe
 from .engines.base import IllegalMove
 from .models import Game
-from .stream import GAME_STARTED, LOBBY_TYPES, GameFolder
+from .stream import GAME_STARTED, LOBBY_TYPES, GameFolder, superseded
 
 
 def replay_at(game: Game, version: int) -> dict:
-    """The game as it stood at ``version`` (1 .. last), for staff."""
+    """The game as it stood at ``version`` (1 .. last), for staff.
+
+    The state at a version is the fold of the effective history up to it (a rewind after it
+    changes nothing here; a rewind before it is honoured). ``log`` reads every event of the
+    game as a sentence, with the seats' usernames, and says which ones a rewind superseded.
+    """
     recorded = store.load(game.id)
     version = max(1, min(version, len(recorded)))
     folder = GameFolder(game.kind)
@@ -31,22 +37,38 @@ def replay_at(game: Game, version: int) -> dict:
     for r in recorded[:version]:
         before, state = state, folder.apply(state, r)
     engine = engines.get(game.kind)
-    views = {}
+    names = _names(recorded)
+    views = []
     if state["engine"] is not None:
-        views = {f"seat {seat}": engine.view(state["engine"], seat)
-                 for seat in state["lobby"]["players"]}
-        views["spectator"] = engine.view(state["engine"], None)
+        views = [{"seat": seat, "name": names.get(seat, f"seat {seat}"),
+                  "view": engine.view(state["engine"], seat)}
+                 for seat in state["lobby"]["players"]]
+        views.append({"seat": None, "name": "spectator",
+                      "view": engine.view(state["engine"], None)})
     step = recorded[version - 1]
+    dropped = superseded(recorded)
     return {
         "version": version,
         "last_version": len(recorded),
         "event": {"type": step.type, "data": step.data, "meta": step.meta,
                   "recorded_at": step.recorded_at},
+        "summary": describe(game.kind, step.type, step.data, names),
+        "superseded_by": dropped.get(version),
+        "names": names,
         "state": state,
         "views": views,
         "outcome": engine.outcome(state["engine"]) if state["engine"] is not None else None,
         "changes": diff(before, state),
+        "log": [{"version": r.version, "type": r.type, "batch": r.meta.get("batch_start"),
+                 "summary": describe(game.kind, r.type, r.data, names),
+                 "superseded_by": dropped.get(r.version)} for r in recorded],
     }
+
+
+def _names(recorded: list[RecordedEvent]) -> dict[str, str]:
+    """Seat id -> username, from ``game.started`` (empty before the game starts)."""
+    started = next((r for r in recorded if r.type == GAME_STARTED), None)
+    return dict(started.data["names"]) if started else {}
 
 
 def diff(before, after, path: str = "") -> list[dict]:

@@ -13,8 +13,11 @@ from events import store
 from events.store import RecordedEvent
 
 from . import engines
+from .describe import describe
 from .models import Game
 from .stream import (
+    DISPUTE_RESOLVED,
+    GAME_REWOUND,
     LOBBY_TYPES,
     GameFolder,
     public_options,
@@ -53,15 +56,31 @@ def requester_seat(lobby: dict, user) -> str | None:
 
 def render_event(game: Game, recorded: RecordedEvent, seat: str | None) -> dict | None:
     """One stored event as ``seat`` may see it, or None if they may not see it at all."""
+    summary = None
     if recorded.type in LOBBY_TYPES:
         data = redact_lobby(recorded.type, recorded.data, may_see_setup=False)
         event = {"type": recorded.type, "data": data}
+        if recorded.type in SUMMARISED:
+            summary = describe(game.kind, recorded.type, data, {})
     else:
         event = engines.get(game.kind).redact(recorded.as_event(), seat)
         if event is None:
             return None
-    return {"version": recorded.version, "type": event["type"], "data": event.get("data", {}),
-            "recorded_at": recorded.recorded_at.isoformat() if recorded.recorded_at else None}
+    out = {"version": recorded.version, "type": event["type"], "data": event.get("data", {}),
+           "recorded_at": recorded.recorded_at.isoformat() if recorded.recorded_at else None}
+    if summary is not None:
+        out["summary"] = summary
+    return out
+
+
+# Staff decisions carry a sentence in the feed, so a client can show what happened plainly.
+SUMMARISED = frozenset({DISPUTE_RESOLVED, GAME_REWOUND})
+
+
+def dispute_list(game: Game) -> list[dict]:
+    """The game's disputes as the log tells them (same visibility as the game itself)."""
+    state, _ = store.load_state(game.id, GameFolder(game.kind))
+    return state["lobby"].get("disputes", [])
 
 
 def game_detail(game: Game, user) -> dict:
@@ -86,6 +105,7 @@ def game_detail(game: Game, user) -> dict:
         "legal_commands": [],
         "outcome": None,
         "deadline": game.deadline.isoformat() if game.deadline else None,
+        "result": lobby.get("result"),
         "disputes": lobby.get("disputes", []),
         "created_at": game.created_at.isoformat(),
         "updated_at": game.updated_at.isoformat(),

@@ -11,16 +11,31 @@ Lobby events:
   (``options.setup`` is staff-only and is stripped for everyone else; see ``redact_lobby``)
 * ``game.seat_joined {user, username}`` / ``game.seat_left {user}``
 * ``game.started {players: {seat id: user id}, names: {seat id: username}}``
-* ``game.finished {seed, outcome}`` — reveals the secret seed (DESIGN.md, Randomness)
+* ``game.finished {seed, outcome, result}`` — reveals the secret seed (DESIGN.md, Randomness);
+  ``result`` says how it ended (``finished_event``). A further ``game.finished`` (staff
+  correcting a result) replaces ``lobby["result"]``; the earlier one stays in the log.
 * ``game.dispute_opened {dispute, by, seat, reason, at_version}`` /
-  ``game.dispute_resolved {dispute, by, decision}`` — disputes are settled by appending a
-  decision; history is never edited
+  ``game.dispute_resolved {dispute, by, kind, decision, ...}`` — disputes are settled by
+  appending a decision (``kind``: annul | set_result | rewind | dismiss; ``decision`` is the
+  staff member's reason); history is never edited
+* ``game.rewound {to_version, dispute, by}`` — the game continues from its state at
+  ``to_version``: see ``effective_history``
+
+Rewinds. A ``game.rewound`` event at version V with ``to_version`` N makes the game's
+*effective history* the effective events up to N, then the dispute records written after N
+(``STICKY_TYPES``: what staff and players said about the game is never superseded), then V and
+whatever follows. Events in (N, V) that are not sticky are *superseded*: they stay in the log
+and in the feed, but no fold uses them any more. ``GameFolder`` honours this by re-folding the
+effective history when it meets a ``game.rewound`` event (so a snapshot taken between N and V
+is never the base of a state after V), and the admin replay and re-judge read the same way.
 """
 
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable
 
+from events import store
 from events.store import RecordedEvent
 from games import engines
 
@@ -33,8 +48,49 @@ GAME_STARTED = "game.started"
 GAME_FINISHED = "game.finished"
 DISPUTE_OPENED = "game.dispute_opened"
 DISPUTE_RESOLVED = "game.dispute_resolved"
+GAME_REWOUND = "game.rewound"
 LOBBY_TYPES = frozenset({GAME_CREATED, SEAT_JOINED, SEAT_LEFT, GAME_STARTED, GAME_FINISHED,
-                         DISPUTE_OPENED, DISPUTE_RESOLVED})
+                         DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND})
+# Records about the game that a rewind never supersedes (see the module docstring).
+STICKY_TYPES = frozenset({DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND})
+
+RESULT_REASONS = ("normal", "timeout", "resign", "abort", "staff", "draw")
+
+
+def finished_event(seed: str, outcome: dict | None, *, reason: str = "normal",
+                   winners: list | None = None, ranking: list | None = None, void: bool = False,
+                   seat: str | None = None, scores: dict | None = None, note: str | None = None,
+                   dispute: int | None = None) -> dict:
+    """The ``game.finished`` event (shared shape): reveals ``seed`` and says how the game ended.
+
+    ``winners``/``scores`` default to the engine ``outcome``'s for a normal ending.
+    """
+    assert reason in RESULT_REASONS, reason
+    if winners is None:
+        winners = [] if void or outcome is None else list(outcome.get("winners") or [])
+    if scores is None and reason == "normal" and outcome is not None:
+        scores = outcome.get("scores")
+    result = {"reason": reason, "winners": winners, "ranking": ranking, "void": void,
+              "seat": seat, "scores": scores, "note": note, "dispute": dispute}
+    return {"type": GAME_FINISHED, "data": {"seed": seed, "outcome": outcome, "result": result}}
+
+
+def result_of(data: dict) -> dict:
+    """``result`` of a ``game.finished`` event; an old one without it reads as a normal end."""
+    if data.get("result") is not None:
+        return data["result"]
+    outcome = data.get("outcome") or {}
+    return {"reason": "normal", "winners": list(outcome.get("winners") or []), "ranking": None,
+            "void": False, "seat": None, "scores": outcome.get("scores"), "note": None,
+            "dispute": None}
+
+
+def _upcast_resolved_v1(data: dict) -> dict:
+    """Decisions written before decisions could act were notes: they read as ``dismiss``."""
+    return {**data, "kind": data.get("kind", "dismiss")}
+
+
+store.register_upcaster(DISPUTE_RESOLVED, 1, _upcast_resolved_v1)
 
 
 def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict:
@@ -44,7 +100,7 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
             "kind": data["kind"], "options": data["options"], "seats": data["seats"],
             "creator": data["creator"], "seed_sha256": data["seed_sha256"],
             "members": [], "players": {}, "names": {}, "status": "lobby",
-            "started_version": None, "seed": None,
+            "started_version": None, "seed": None, "result": None,
         }
     lobby = copy.deepcopy(lobby)
     if type_ == SEAT_JOINED:
@@ -59,29 +115,90 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
     elif type_ == GAME_FINISHED:
         lobby["status"] = "finished"
         lobby["seed"] = data["seed"]
+        lobby["result"] = result_of(data)
+        lobby["finished_version"] = version
     elif type_ == DISPUTE_OPENED:
         lobby.setdefault("disputes", []).append({
             "dispute": data["dispute"], "by": data["by"], "seat": data["seat"],
             "reason": data["reason"], "at_version": data["at_version"], "opened_version": version,
-            "status": "open", "decision": None})
+            "status": "open", "kind": None, "decision": None})
     elif type_ == DISPUTE_RESOLVED:
         for d in lobby.get("disputes", []):
             if d["dispute"] == data["dispute"]:
-                d.update(status="resolved", decision=data["decision"], resolved_by=data["by"])
+                d.update(status="resolved", kind=data.get("kind", "dismiss"),
+                         decision=data["decision"], resolved_by=data["by"],
+                         resolved_version=version)
+    elif type_ == GAME_REWOUND:
+        # The rest of the state is the refold of the effective history (GameFolder); the lobby
+        # keeps a record of each rewind so views and the index can say what happened.
+        lobby.setdefault("rewinds", []).append({
+            "version": version, "to_version": data["to_version"], "dispute": data["dispute"],
+            "by": data["by"]})
     return lobby
 
 
-class GameFolder:
+def effective_history(events: Iterable) -> list:
+    """The events a fold uses, in order: superseded ones (see the module docstring) left out.
+
+    ``events`` are the log's events from version 1 on (anything with ``.version``, ``.type``
+    and ``.data``). Rewinds nest: a later rewind may go back before an earlier one.
+    """
+    return _walk(events)[0]
+
+
+def superseded(events: Iterable) -> dict[int, int]:
+    """``{version: version of the rewind that superseded it}`` for every superseded event."""
+    return _walk(events)[1]
+
+
+def _walk(events: Iterable) -> tuple[list, dict[int, int]]:
+    kept: list = []
+    dropped: dict[int, int] = {}
+    for e in events:
+        if e.type == GAME_REWOUND:
+            n = e.data["to_version"]
+            still = []
+            for k in kept:
+                if k.version <= n or k.type in STICKY_TYPES:
+                    still.append(k)
+                else:
+                    dropped[k.version] = e.version
+            kept = still
+        kept.append(e)
+    return kept, dropped
+
+
+class _RewindAware:
+    """Shared by the folders: a ``game.rewound`` event re-folds the effective history.
+
+    The folder reads the stream's events up to the rewind from the store (they are immutable),
+    so the state it returns never depends on the state it was handed: a snapshot taken inside
+    the superseded stretch cannot leak into the state after the rewind.
+    """
+
+    def apply(self, state, recorded: RecordedEvent):
+        if recorded.type == GAME_REWOUND:
+            upto = store.load(recorded.stream, limit=recorded.version)
+            return self.fold(upto)
+        return self.step(state, recorded.type, recorded.data, recorded.version)
+
+    def fold(self, events: Iterable):
+        """Fold ``events`` (the log from version 1, possibly with unstored ones at the end)."""
+        state = None
+        for e in effective_history(events):
+            state = self.step(state, e.type, e.data, e.version)
+        return state
+
+
+class GameFolder(_RewindAware):
     """Folds a game's stream for ``events.store.load_state``; snapshot key = kind/engine version."""
 
     def __init__(self, kind: str):
         self.engine = engines.get(kind)
         self.key = f"{kind}/{self.engine.version}"
 
-    def apply(self, state: dict | None, recorded: RecordedEvent) -> dict:
-        return self.apply_event(state, recorded.type, recorded.data, recorded.version)
-
-    def apply_event(self, state: dict | None, type_: str, data: dict, version: int) -> dict:
+    def step(self, state: dict | None, type_: str, data: dict, version: int) -> dict:
+        """One event folded on, as if nothing were superseded (``apply`` handles rewinds)."""
         state = state or {"lobby": None, "engine": None}
         if type_ in LOBBY_TYPES:
             return {"lobby": fold_lobby(state["lobby"], type_, data, version),
@@ -89,15 +206,21 @@ class GameFolder:
         return {"lobby": state["lobby"],
                 "engine": self.engine.apply(state["engine"], {"type": type_, "data": data})}
 
+    def apply_event(self, state: dict | None, type_: str, data: dict, version: int) -> dict:
+        """Fold an event not yet stored onto ``state`` (a rewind needs the log: use ``fold``)."""
+        if type_ == GAME_REWOUND:
+            raise ValueError("a rewind re-folds the log: use GameFolder.fold")
+        return self.step(state, type_, data, version)
 
-class LobbyFolder:
+
+class LobbyFolder(_RewindAware):
     """Folds only the lobby part (projections); engine events are skipped unread."""
 
     key = "lobby"
 
-    def apply(self, state: dict | None, recorded: RecordedEvent) -> dict | None:
-        if recorded.type in LOBBY_TYPES:
-            return fold_lobby(state, recorded.type, recorded.data, recorded.version)
+    def step(self, state: dict | None, type_: str, data: dict, version: int) -> dict | None:
+        if type_ in LOBBY_TYPES:
+            return fold_lobby(state, type_, data, version)
         return state
 
 

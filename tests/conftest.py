@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import itertools
 
 import pytest
@@ -34,12 +35,25 @@ def stop_listener():
     gc.collect()  # a listener cancelled while connecting leaves its connection to the collector
 
 
+def moderators_group():
+    """The "moderators" group as its data migration makes it (a transactional test's flush
+    empties the tables, so tests run the migration's function again; it is idempotent)."""
+    from django.apps import apps
+    from django.contrib.auth.models import Group
+
+    importlib.import_module("games.migrations.0003_moderators_group").create_moderators(apps,
+                                                                                          None)
+    return Group.objects.get(name="moderators")
+
+
 @pytest.fixture
 def make_user(db):
-    def make(username: str | None = None, *, staff: bool = False):
+    def make(username: str | None = None, *, staff: bool = False, moderator: bool = False):
         username = username or f"user{next(_names)}"
         user = get_user_model().objects.create_user(username=username, password="pw-123456",
-                                                    is_staff=staff)
+                                                    is_staff=staff or moderator)
+        if moderator:
+            user.groups.add(moderators_group())
         return user
     return make
 

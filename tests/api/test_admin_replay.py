@@ -48,12 +48,15 @@ def test_rejudge_flags_an_event_the_rules_would_not_produce(finished_dikdik):
 def test_replay_at_each_version_shows_state_views_and_changes(finished_dikdik):
     game = finished_dikdik
     first = replay.replay_at(game, 1)
-    assert first["event"]["type"] == "game.created" and first["views"] == {}
+    assert first["event"]["type"] == "game.created" and first["views"] == []
     dealt = Event.objects.get(stream=game.id, type="CardsDealt").version
     step = replay.replay_at(game, dealt)
-    assert set(step["views"]) == {"seat 0", "seat 1", "seat 2", "spectator"}
-    assert step["views"]["spectator"]["hand"] is None  # staff see each view as it was served
-    assert step["views"]["seat 0"]["hand"] == step["state"]["engine"]["hands"]["0"]
+    views = {v["name"]: v["view"] for v in step["views"]}
+    names = [game.seats.get(position=i).user.username for i in range(3)]
+    assert set(views) == {*names, "spectator"}
+    assert views["spectator"]["hand"] is None  # staff see each view as it was served
+    assert views[names[0]]["hand"] == step["state"]["engine"]["hands"]["0"]
+    assert len(step["log"]) == game.version and step["superseded_by"] is None
     assert any(c["path"].startswith("engine") for c in step["changes"])
     last = replay.replay_at(game, 10**6)
     assert last["version"] == game.version and last["outcome"]["finished"]
@@ -93,7 +96,9 @@ def test_disputes_are_opened_by_players_and_resolved_by_staff(client_for, make_u
     resolve = f"/api/games/{gid}/disputes/1/resolve"
     r = clients[0].post(resolve, {"decision": "fine"}, format="json")
     assert (r.status_code, r.json()["code"]) == (403, "staff_only")
-    staff = client_for(make_user(staff=True))
+    r = client_for(make_user(staff=True)).post(resolve, {"decision": "fine"}, format="json")
+    assert (r.status_code, r.json()["code"]) == (403, "missing_permission")
+    staff = client_for(make_user(moderator=True))
     assert staff.post(resolve, {"decision": "The shuffle matches the seed."},
                       format="json").status_code == 201
     assert staff.post(resolve, {"decision": "again"}, format="json").json()["code"] == \
