@@ -7,12 +7,11 @@ import pytest
 
 from games.engines.base import InvalidOptions
 from games.engines.biddle.engine import ENGINE as BIDDLE
+from games.engines.biddle.engine import MAX_ROW_VALUE, ROUNDS
 from games.engines.didi_dotter import ENGINE as DOTTER
 from games.engines.didi_dotter import LIMITS as DOTTER_LIMITS
 from games.engines.quiddler import ENGINE as QUIDDLER
 from games.engines.quiddler import MAX_DICTIONARY_NAME
-
-BIDDLE_ROW_MAX = 999
 
 
 @pytest.mark.parametrize("option", sorted(DOTTER_LIMITS))
@@ -33,10 +32,11 @@ def test_didi_dotter_bounds_are_sane():
 
 @pytest.mark.parametrize("row", ["blue_row", "purple_row"])
 def test_biddle_row_values_are_bounded(row):
-    ok = BIDDLE.validate_options({row: [BIDDLE_ROW_MAX] * 6})
-    assert ok[row] == [BIDDLE_ROW_MAX] * 6
+    assert MAX_ROW_VALUE <= 10**6
+    ok = BIDDLE.validate_options({row: [MAX_ROW_VALUE] * ROUNDS})
+    assert ok[row] == [MAX_ROW_VALUE] * ROUNDS
     with pytest.raises(InvalidOptions) as exc:
-        BIDDLE.validate_options({row: [BIDDLE_ROW_MAX + 1] + [0] * 5})
+        BIDDLE.validate_options({row: [MAX_ROW_VALUE + 1] + [0] * (ROUNDS - 1)})
     assert exc.value.extra["field"] == row
 
 
