@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers
-from config.pagination import StrictLimitOffsetPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.errors import ServiceError
+from config.pagination import StrictLimitOffsetPagination
 
 from . import selectors, services
 

@@ -25,7 +25,7 @@ BONUS = 10
 COMMANDS = ("draw", "discard", "go_out", "lay_down")
 SOURCES = ("deck", "discard")
 MAX_DICTIONARY_NAME = 48  # a dictionary's name is a slug of at most this length
-DICTIONARY_NAME = re.compile(r"[A-Za-z0-9_-]{1,%d}" % MAX_DICTIONARY_NAME)
+DICTIONARY_NAME = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_DICTIONARY_NAME}}}")
 
 
 def plain_copy(data):
