@@ -318,7 +318,7 @@ def _layout(given: list | None, rng: random.Random) -> list[str]:
 # option bounds (inclusive): a deadline must stay a sane date (10**15 ms overflowed datetime)
 LIMITS = {
     "min_action_ms": (0, 60_000),  # ruling T2's pause between one player's actions
-    "deadline_ms": (100, 30 * 24 * 3600 * 1000),  # ruling T6's choice time: up to a month
+    "deadline_ms": (1, 30 * 24 * 3600 * 1000),  # ruling T6's choice time: up to a month
 }
 
 

@@ -130,3 +130,20 @@ def test_disputes_are_rate_limited_and_one_is_open_per_player(client_for, rates)
     assert flood.status_code == 429 and flood.json()["code"] == "throttled"
     assert int(flood["Retry-After"]) > 0
     assert Event.objects.count() == before + 2
+
+
+def test_counts_live_in_the_shared_database_cache_by_default(anon, rates, settings):
+    """The default cache is a database table, which every worker process shares (a per-process
+    cache would give each gunicorn worker its own budget)."""
+    import os
+
+    from django.db import connection
+
+    if os.environ.get("CACHE_URL") or os.environ.get("REDIS_URL"):
+        pytest.skip("a cache is configured by the environment")
+    assert settings.CACHES["default"]["BACKEND"].endswith("DatabaseCache")
+    rates(auth="5/minute")
+    _login(anon, "nobody", "wrong-pass")
+    with connection.cursor() as cur:
+        cur.execute("SELECT count(*) FROM cache_table")
+        assert cur.fetchone()[0] >= 2  # the address count and the name's failure count
