@@ -171,6 +171,7 @@ def _cache_headers(response, version: int) -> None:
     response["Vary"] = "Authorization, Cookie"
 
 
+_HEADER_TOKEN = re.compile(r"[\x20-\x7e]{1,200}")  # stored in the log: no control characters
 _ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,10})"?\s*$')
 
 
@@ -251,12 +252,16 @@ class GameCommandsApi(APIView):
             raise ServiceError("bad_expected_version",
                                "If-Match and expected_version disagree.", 400)
         key = request.headers.get("Idempotency-Key")
-        if key is not None and not (1 <= len(key) <= 200):
-            raise ServiceError("bad_idempotency_key",
-                               "Idempotency-Key must be 1 to 200 characters.", 400)
+        if key is not None and not _HEADER_TOKEN.fullmatch(key):
+            raise ServiceError("bad_idempotency_key", "Idempotency-Key must be 1 to 200 "
+                               "printable ASCII characters.", 400)
+        request_id = request.headers.get("X-Request-ID")
+        if request_id is not None and not _HEADER_TOKEN.fullmatch(request_id):
+            raise ServiceError("bad_request_id", "X-Request-ID must be 1 to 200 printable "
+                               "ASCII characters.", 400)
         result = services.command_submit(
             game_id=game_id, user=request.user, command=command, expected_version=expected,
-            idempotency_key=key, request_id=request.headers.get("X-Request-ID"))
+            idempotency_key=key, request_id=request_id)
         response = Response(result.body, status=result.status)
         _cache_headers(response, result.body["version"])
         if result.replayed:

@@ -201,3 +201,16 @@ def test_the_database_refuses_a_case_variant(make_user):
     make_user("Quentin")
     with pytest.raises(IntegrityError), transaction.atomic():
         get_user_model().objects.create_user(username="quentin", password="x")
+
+
+@pytest.mark.parametrize("header,code", [("HTTP_IDEMPOTENCY_KEY", "bad_idempotency_key"),
+                                         ("HTTP_X_REQUEST_ID", "bad_request_id")])
+def test_control_characters_in_stored_headers_are_refused(client_for, header, code):
+    """Both headers end up in the database (NUL breaks PostgreSQL): printable ASCII only."""
+    a, b = client_for(staff=True), client_for()
+    gid = started_game([a, b], "toy_guess", {"setup": {"first": "0"}})
+    before = Event.objects.count()
+    expect(send(a, gid, {"type": "guess", "number": 1}, **{header: "key\x00\x07"}), 400, code)
+    assert Event.objects.count() == before
+    assert send(a, gid, {"type": "guess", "number": 1},
+                **{header: "a-Fine_key.1"}).status_code == 201
