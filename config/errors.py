@@ -7,6 +7,7 @@ Every refusal the API gives is JSON ``{"code": <stable snake_case>, "detail": <h
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from django.http import Http404
@@ -51,7 +52,11 @@ _ENGINE_STATUS = {
 
 
 def error_response(code: str, detail: Any, status_code: int, **extra: Any) -> Response:
-    return Response({"code": code, "detail": detail, **extra}, status=status_code)
+    """The error body; an integer ``retry_after`` (seconds) also becomes ``Retry-After``."""
+    response = Response({"code": code, "detail": detail, **extra}, status=status_code)
+    if isinstance(extra.get("retry_after"), int):
+        response["Retry-After"] = str(extra["retry_after"])
+    return response
 
 
 def exception_handler(exc, context):
@@ -69,12 +74,15 @@ def exception_handler(exc, context):
     response = drf_exception_handler(exc, context)
     if response is None:
         return None  # a genuine bug: let Django log it as a 500
-    code = next((c for cls, c in _DRF_CODES.items() if isinstance(exc, cls)), "error")
+    code = getattr(exc, "error_code", None) or next(
+        (c for cls, c in _DRF_CODES.items() if isinstance(exc, cls)), "error")
     if isinstance(exc, exceptions.ValidationError):
         response.data = {"code": "invalid", "detail": "The request is not valid.",
                          "fields": exc.detail}
     else:
         response.data = {"code": code, "detail": str(exc.detail)}
+    if isinstance(exc, exceptions.Throttled) and exc.wait is not None:
+        response.data["retry_after"] = math.ceil(exc.wait)
     return response
 
 

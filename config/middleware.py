@@ -4,6 +4,8 @@ from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.conf import settings
 from django.http import JsonResponse
 
+from config.parsers import forbidden_chars
+
 
 class RequestGuard:
     """Base of middleware that may refuse a request before any view: define ``refusal``.
@@ -49,6 +51,23 @@ class BodySizeLimitMiddleware(RequestGuard):
         if declared > limit:
             return _refuse("too_large", f"Request bodies are limited to {limit} bytes.", 413)
         return None
+
+
+class QueryStringGuardMiddleware:
+    """Refuse NUL and unpaired surrogates in the path or any query parameter (400
+    ``invalid_parameter``), so no view, filter or database ever sees them."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        if forbidden_chars(request.path):
+            return _refuse("invalid_parameter", "The path holds a forbidden character.", 400)
+        for key, values in request.GET.lists():
+            if forbidden_chars(key) or any(forbidden_chars(v) for v in values):
+                return _refuse("invalid_parameter", "Query parameters may not contain NUL "
+                               "characters or unpaired surrogates.", 400)
+        return self.get_response(request)
 
 
 def _refuse(code: str, detail: str, status: int) -> JsonResponse:

@@ -51,6 +51,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "config.middleware.BodySizeLimitMiddleware",
+    "config.middleware.QueryStringGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -118,6 +119,34 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = VAR_DIR / "static"
 
+# Cache: throttle counts and login lock-outs live here, so it must be shared by every worker
+# process and thread. CACHE_URL (or REDIS_URL) redis://... selects Django's Redis cache; the
+# default is a database table (``manage.py createcachetable``, run by ``make setup``), shared
+# without any extra service. ``locmem://`` is per process: fine for one process only.
+CACHE_URL = os.environ.get("CACHE_URL") or os.environ.get("REDIS_URL", "")
+if CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                          "LOCATION": CACHE_URL, "KEY_PREFIX": "games"}}
+elif CACHE_URL.startswith("locmem://"):
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.db.DatabaseCache",
+                          "LOCATION": "cache_table", "OPTIONS": {"MAX_ENTRIES": 100_000}}}
+
+# Client addresses (throttles, lock-outs): X-Forwarded-For is believed only when the peer
+# (REMOTE_ADDR) is in TRUSTED_PROXIES (comma-separated CIDRs); then the client is the
+# NUM_PROXIES-th address from the right of that header.
+TRUSTED_PROXIES = [p.strip() for p in os.environ.get("TRUSTED_PROXIES", "").split(",")
+                   if p.strip()]
+NUM_PROXIES = int(os.environ.get("NUM_PROXIES", "1"))
+
+# Per-username lock-out after failed logins (whatever address they come from): after
+# LOGIN_FAILURE_LIMIT failures in a row the name is locked for LOGIN_LOCKOUT_SECONDS, doubled
+# with every further failure up to LOGIN_LOCKOUT_MAX_SECONDS; a success clears the count.
+LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
+LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "60"))
+LOGIN_LOCKOUT_MAX_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_MAX_SECONDS", "3600"))
+
 # Requests larger than this are refused with 413 `too_large` before they are parsed.
 MAX_REQUEST_BYTES = 64 * 1024
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
@@ -128,18 +157,28 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    # JSON with limits: depth, finite numbers in range, no NUL or lone surrogates
+    "DEFAULT_PARSER_CLASSES": ["config.parsers.StrictJSONParser"],
     "DEFAULT_RENDERER_CLASSES": [
         "rest_framework.renderers.JSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
+    "DEFAULT_PAGINATION_CLASS": "config.pagination.StrictLimitOffsetPagination",
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "config.errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
-    # Password endpoints are throttled per client address against guessing (429 `throttled`).
-    "DEFAULT_THROTTLE_RATES": {"auth": os.environ.get("AUTH_THROTTLE_RATE", "30/minute")},
+    # 429 `throttled` with Retry-After; counts live in the shared cache (config.throttling).
+    "DEFAULT_THROTTLE_RATES": {
+        # password endpoints, per client address
+        "auth": os.environ.get("AUTH_THROTTLE_RATE", "30/minute"),
+        # new accounts, per client address
+        "register": os.environ.get("REGISTER_THROTTLE_RATE", "20/hour"),
+        # game commands, per user: generous, Didi Dotter is played in real time
+        "commands": os.environ.get("COMMANDS_THROTTLE_RATE", "600/minute"),
+        # disputes, per user
+        "disputes": os.environ.get("DISPUTES_THROTTLE_RATE", "10/hour"),
+    },
 }
 
 SPECTACULAR_SETTINGS = {

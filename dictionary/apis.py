@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers
-from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.errors import ServiceError
+from config.pagination import StrictLimitOffsetPagination
 
 from . import selectors, services
 
@@ -23,7 +23,7 @@ LIMITS = (f"At most {services.MAX_WORDS} words per request, each 1-{services.MAX
 
 
 class DictionaryListApi(APIView):
-    pagination_class = LimitOffsetPagination
+    pagination_class = StrictLimitOffsetPagination
 
     class DictionaryOutputSerializer(serializers.Serializer):
         name = serializers.CharField()

@@ -6,6 +6,11 @@ from . import trie
 from .models import Dictionary
 
 
+def dictionary_exists(name: str) -> bool:
+    """Whether a game may name ``name`` as its word list (recorded, or the default)."""
+    return name == trie.DEFAULT_NAME or Dictionary.objects.filter(name=name).exists()
+
+
 def dictionary_list() -> list[dict]:
     """Every recorded dictionary as ``{name, sha256, word_count, default}``, by name.
 

@@ -10,22 +10,19 @@ import re
 
 from adrf.views import APIView as AsyncAPIView
 from asgiref.sync import sync_to_async
-from django.contrib.auth import authenticate, get_user_model, password_validation
-from django.core.exceptions import ValidationError as DjangoValidationError
-from django.db import IntegrityError, transaction
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers
-from rest_framework.authtoken.models import Token
-from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
+from config import throttling
 from config.errors import ServiceError
+from config.pagination import StrictLimitOffsetPagination
+from config.pagination import int_param as _int_param
 
-from . import engines, schema, selectors, services, waiting
+from . import accounts, engines, schema, selectors, services, waiting
 
 
 def _valid(serializer_class, data) -> dict:
@@ -44,7 +41,8 @@ ERRORS = {400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR, 409: ERROR, 413: ERROR
 
 # -- accounts -----------------------------------------------------------------------------------
 class CredentialsSerializer(serializers.Serializer):
-    username = serializers.RegexField(r"^[\w.@+-]{1,150}$", max_length=150)
+    username = serializers.CharField(max_length=150, trim_whitespace=False,
+                                     help_text=accounts.USERNAME_RULE + " (case-insensitive)")
     password = serializers.CharField(max_length=128, trim_whitespace=False)
 
 
@@ -55,44 +53,29 @@ TOKEN = inline_serializer("Token", {"token": serializers.CharField(),
 class RegisterApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes = []
-    throttle_classes = [ScopedRateThrottle]
-    throttle_scope = "auth"
+    throttle_classes = [throttling.by_address("auth"), throttling.by_address("register")]
 
-    @extend_schema(request=CredentialsSerializer, responses={201: TOKEN, **ERRORS},
+    @extend_schema(request=CredentialsSerializer, responses={201: TOKEN, 429: ERROR, **ERRORS},
                    summary="Create an account and get its API token")
     def post(self, request):
         data = _valid(CredentialsSerializer, request.data)
-        User = get_user_model()
-        user = User(username=data["username"])
-        try:
-            password_validation.validate_password(data["password"], user)
-        except DjangoValidationError as exc:
-            raise ServiceError("invalid_password", " ".join(exc.messages), 400)
-        try:
-            with transaction.atomic():
-                user.set_password(data["password"])
-                user.save()
-                token = Token.objects.create(user=user)
-        except IntegrityError:
-            raise ServiceError("username_taken", "That username is taken.", 409)
-        return Response({"token": token.key, "username": user.username}, status=201)
+        user, token = accounts.account_register(username=data["username"],
+                                                password=data["password"])
+        return Response({"token": token, "username": user.username}, status=201)
 
 
 class TokenApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes = []
-    throttle_classes = [ScopedRateThrottle]
-    throttle_scope = "auth"
+    throttle_classes = [throttling.by_address("auth")]
 
-    @extend_schema(request=CredentialsSerializer, responses={200: TOKEN, **ERRORS},
-                   summary="Exchange username and password for an API token")
+    @extend_schema(request=CredentialsSerializer, responses={200: TOKEN, 429: ERROR, **ERRORS},
+                   summary="Exchange username (any case) and password for an API token")
     def post(self, request):
         data = _valid(CredentialsSerializer, request.data)
-        user = authenticate(request, username=data["username"], password=data["password"])
-        if user is None:
-            raise ServiceError("invalid_credentials", "Wrong username or password.", 400)
-        token, _ = Token.objects.get_or_create(user=user)
-        return Response({"token": token.key, "username": user.username})
+        user, token = accounts.token_obtain(request=request, username=data["username"],
+                                            password=data["password"])
+        return Response({"token": token, "username": user.username})
 
 
 # -- kinds and games ----------------------------------------------------------------------------
@@ -156,7 +139,7 @@ GAME_DETAIL = inline_serializer("GameDetail", {
 
 
 class GameListApi(APIView):
-    pagination_class = LimitOffsetPagination
+    pagination_class = StrictLimitOffsetPagination
 
     @extend_schema(summary="List games", parameters=[
         OpenApiParameter("kind", str), OpenApiParameter("status", str,
@@ -194,6 +177,7 @@ def _cache_headers(response, version: int) -> None:
     response["Vary"] = "Authorization, Cookie"
 
 
+_HEADER_TOKEN = re.compile(r"[\x20-\x7e]{1,200}")  # stored in the log: no control characters
 _ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,10})"?\s*$')
 
 
@@ -246,6 +230,8 @@ class GameStartApi(APIView):
 
 
 class GameCommandsApi(APIView):
+    throttle_classes = [throttling.by_user("commands")]
+
     @extend_schema(
         summary="Send a command for your seat",
         description="The body is a command object with a `type` (see the `Command` schema; "
@@ -272,12 +258,16 @@ class GameCommandsApi(APIView):
             raise ServiceError("bad_expected_version",
                                "If-Match and expected_version disagree.", 400)
         key = request.headers.get("Idempotency-Key")
-        if key is not None and not (1 <= len(key) <= 200):
-            raise ServiceError("bad_idempotency_key",
-                               "Idempotency-Key must be 1 to 200 characters.", 400)
+        if key is not None and not _HEADER_TOKEN.fullmatch(key):
+            raise ServiceError("bad_idempotency_key", "Idempotency-Key must be 1 to 200 "
+                               "printable ASCII characters.", 400)
+        request_id = request.headers.get("X-Request-ID")
+        if request_id is not None and not _HEADER_TOKEN.fullmatch(request_id):
+            raise ServiceError("bad_request_id", "X-Request-ID must be 1 to 200 printable "
+                               "ASCII characters.", 400)
         result = services.command_submit(
             game_id=game_id, user=request.user, command=command, expected_version=expected,
-            idempotency_key=key, request_id=request.headers.get("X-Request-ID"))
+            idempotency_key=key, request_id=request_id)
         response = Response(result.body, status=result.status)
         _cache_headers(response, result.body["version"])
         if result.replayed:
@@ -360,6 +350,10 @@ class GameDisputesApi(APIView):
     def get(self, request, game_id):
         return Response(selectors.dispute_list(selectors.game_get(game_id)))
 
+    def get_throttles(self):
+        # opening a dispute is rate-limited per user; reading them is not
+        return [throttling.by_user("disputes")()] if self.request.method == "POST" else []
+
     @extend_schema(summary="Open a dispute on a game you play (staff will replay it)",
                    request=DisputeOpenSerializer, responses={201: DISPUTE, **ERRORS})
     def post(self, request, game_id):
@@ -383,16 +377,3 @@ class GameHintApi(APIView):
     def get(self, request, game_id):
         game = selectors.game_get(game_id)
         return Response(services.hint_get(game=game, user=request.user))
-
-
-def _int_param(request, name: str, default: int, low: int, high: int) -> int:
-    raw = request.query_params.get(name)
-    if raw is None:
-        return default
-    try:
-        value = int(raw)
-    except ValueError:
-        raise ServiceError("invalid_parameter", f"{name} must be an integer.", 400)
-    if not low <= value <= high:
-        raise ServiceError("invalid_parameter", f"{name} must be between {low} and {high}.", 400)
-    return value

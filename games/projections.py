@@ -1,10 +1,13 @@
 """Keep the ``Game``/``Seat``/``Dispute`` index in step with the event log.
 
 ``project(game, lobby, version)`` writes the row from a folded lobby; ``rebuild(stream)``
-re-folds a stream's lobby events from scratch (``manage.py rebuild_projections``).
+re-folds a stream from scratch (``manage.py rebuild_projections``), the engine's events too,
+so that ``Game.deadline`` (``deadline_of``) is restored along with status, version and seats.
 """
 
 from __future__ import annotations
+
+from datetime import UTC, datetime
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
@@ -13,8 +16,9 @@ from django.utils import timezone
 from events import store
 from events.models import Event
 
+from . import engines
 from .models import Dispute, Game, Seat
-from .stream import LobbyFolder
+from .stream import GAME_CREATED, GameFolder, LobbyFolder
 
 
 def project(game: Game, lobby: dict, version: int) -> Game:
@@ -71,6 +75,23 @@ def _project_disputes(game: Game, disputes: list[dict]) -> None:
             "opened_at": at[d["opened_version"]],
             "resolved_at": at.get(d.get("resolved_version")),
         })
+def deadline_of(kind: str, engine_state: dict | None) -> datetime | None:
+    """The engine's pending deadline (``outcome()["deadline_ms"]``) as a datetime, or None.
+
+    The one place ``Game.deadline`` is computed from a fold (commands and rebuilds alike).
+    """
+    if engine_state is None:
+        return None
+    ms = engines.get(kind).outcome(engine_state).get("deadline_ms")
+    return None if ms is None else datetime.fromtimestamp(ms / 1000, tz=UTC)
+
+
+def _served(kind: str) -> bool:
+    try:
+        engines.get(kind)
+    except engines.UnknownKind:
+        return False
+    return True
 
 
 def _existing_users(ids) -> set:
@@ -79,12 +100,21 @@ def _existing_users(ids) -> set:
 
 @transaction.atomic
 def rebuild(stream) -> Game | None:
-    """Rebuild one game's index row from its events."""
-    lobby, version = store.load_state(stream, LobbyFolder(), use_snapshots=False)
-    if lobby is None:
-        return None
+    """Rebuild one game's index row from its events (the engine's too, for its deadline)."""
     first = Event.objects.filter(stream=stream, version=1).first()
+    if first is None or first.type != GAME_CREATED:
+        return None
+    kind = first.data["kind"]
     game = Game.objects.filter(id=stream).first() or Game(id=stream, created_at=first.recorded_at)
+    if _served(kind):
+        state, version = store.load_state(stream, GameFolder(kind), use_snapshots=False)
+        lobby = state["lobby"]
+        # a finished game (staff may end one mid-round) has nothing left to fire
+        game.deadline = (deadline_of(kind, state["engine"]) if lobby["status"] == "active"
+                         else None)
+    else:  # a kind no longer served: its index row can still be rebuilt
+        lobby, version = store.load_state(stream, LobbyFolder(), use_snapshots=False)
+        game.deadline = None
     return project(game, lobby, version)
 
 

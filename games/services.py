@@ -11,7 +11,6 @@ import logging
 import time
 import uuid
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 
 from django.conf import settings
@@ -19,13 +18,14 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from config.errors import ServiceError
+from dictionary.selectors import dictionary_exists
 from events import idempotency, store
 from events.store import ConcurrencyError, RecordedEvent
 
-from . import engines, fairplay, signals, stream, waiting
+from . import engines, fairplay, schema, signals, stream, waiting
 from .engines.base import IllegalMove
 from .models import Game, GameSecret
-from .projections import project
+from .projections import deadline_of, project
 from .selectors import render_event
 from .stream import (
     DISPUTE_OPENED,
@@ -92,20 +92,21 @@ def _append(game: Game, state: dict | None, version: int, events: list[dict], me
     new_version = recorded[-1].version
     # a game staff ended keeps whatever deadline its engine state had: it must not fire
     active = after["lobby"]["status"] == "active"
-    game.deadline = _deadline_of(game.kind, after["engine"]) if active else None
+    game.deadline = deadline_of(game.kind, after["engine"]) if active else None
     project(game, after["lobby"], new_version)
     waiting.notify(game.id)  # delivered by PostgreSQL only if this transaction commits
-    transaction.on_commit(lambda: signals.events_appended.send(
-        sender=Game, game_id=game.id, kind=game.kind, version=new_version))
+    # robust: a failing listener (a broker outage, say) is logged, never turned into an
+    # error answer for a command that has already committed
+    transaction.on_commit(lambda: _announce(game, new_version), robust=True)
     return recorded, after
 
 
-def _deadline_of(kind: str, engine_state: dict | None):
-    """The engine's pending deadline (``outcome["deadline_ms"]``) as a datetime, or None."""
-    if engine_state is None:
-        return None
-    ms = _engine(kind).outcome(engine_state).get("deadline_ms")
-    return None if ms is None else datetime.fromtimestamp(ms / 1000, tz=UTC)
+def _announce(game: Game, version: int) -> None:
+    for receiver, result in signals.events_appended.send_robust(
+            sender=Game, game_id=game.id, kind=game.kind, version=version):
+        if isinstance(result, Exception):
+            log.error("events_appended listener %r failed for game %s", receiver, game.id,
+                      exc_info=result)
 
 
 def _load(game: Game) -> tuple[dict, int]:
@@ -129,6 +130,10 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None) -> G
     if options.get("setup") is not None and not user.is_staff:
         raise ServiceError("setup_staff_only", "Only staff may fix a game's setup.", 403)
     full = engine.validate_options(options, seats)  # InvalidOptions -> 400
+    if "dictionary" in full and not dictionary_exists(full["dictionary"]):
+        # the engine cannot see which word lists exist; without this the game never starts
+        raise ServiceError("unknown_dictionary", f"There is no dictionary "
+                           f"{full['dictionary']!r}; see GET /api/dictionaries.", 400)
     seed = fairplay.new_seed()
     now = timezone.now()
     with transaction.atomic():
@@ -230,6 +235,7 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
         raise ServiceError("bad_command", "A command is a JSON object with a string 'type'.", 400)
     if any(k.startswith("_") for k in command):
         raise ServiceError("bad_command", "Command fields may not start with '_'.", 400)
+    _refuse_unknown_fields(game_id, command)
     if now_ms is None:
         now_ms = int(time.time() * 1000)
     if _deadline_passed(game_id, now_ms):
@@ -252,6 +258,21 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
             if stored is not None:
                 return CommandResult(stored.status, stored.body, replayed=True)
     raise ServiceError("busy", "The game is too busy right now; try again.", 503)
+
+
+def _refuse_unknown_fields(game_id, command: dict) -> None:
+    """400 ``unknown_field`` for a field the command's type does not declare (games.schema),
+    so nothing a client makes up is judged or kept in the log forever. Types the schema does
+    not list are left to the engine (``unknown_command``)."""
+    kind = Game.objects.filter(id=game_id).values_list("kind", flat=True).first()
+    declared = schema.COMMANDS.get(kind, {}).get(command["type"])
+    if declared is None:
+        return
+    unknown = sorted(set(command) - set(declared) - {"type"})
+    if unknown:
+        raise ServiceError("unknown_field", f"{kind} {command['type']!r} has no field "
+                           f"{unknown[0]!r}; it takes {sorted(declared) or 'no fields'}.", 400,
+                           field=unknown[0])
 
 
 def _deadline_passed(game_id, now_ms: int) -> bool:
@@ -364,6 +385,9 @@ def dispute_open(*, game_id, user, reason: Any) -> dict:
         seat = seat_of(lobby, user.id)
         if seat is None:
             raise ServiceError("not_a_player", "Only a game's players can dispute it.", 403)
+        if any(d["by"] == user.id and d["status"] == "open" for d in lobby.get("disputes", [])):
+            raise ServiceError("dispute_already_open", "You already have an open dispute on "
+                               "this game; staff will answer it first.", 409)
         number = len(lobby.get("disputes", [])) + 1
         opened = {"dispute": number, "by": user.id, "seat": seat, "reason": reason.strip(),
                   "at_version": version}

@@ -8,6 +8,8 @@ With no broker configured, tasks run eagerly in-process (``CELERY_TASK_ALWAYS_EA
 
 from __future__ import annotations
 
+import logging
+
 from celery import shared_task
 from django.conf import settings
 from django.db import OperationalError
@@ -16,6 +18,8 @@ from django.utils import timezone
 
 from . import services, signals
 from .models import Game
+
+log = logging.getLogger(__name__)
 
 
 @shared_task(autoretry_for=(OperationalError,), retry_backoff=True, max_retries=5)
@@ -38,5 +42,11 @@ def schedule_deadline(sender, game_id, **kwargs) -> None:
     if settings.CELERY_TASK_ALWAYS_EAGER:
         return  # no broker: the sweep (``manage.py fire_deadlines``) and the lazy path cover it
     deadline = Game.objects.filter(id=game_id).values_list("deadline", flat=True).first()
-    if deadline is not None:
+    if deadline is None:
+        return
+    try:
         fire_deadline.apply_async(args=[str(game_id)], eta=deadline)
+    except Exception:  # noqa: BLE001 - any broker failure: the command has committed already
+        # never fail a committed command: the beat sweep and the lazy path fire it later
+        log.warning("could not schedule the deadline of game %s; the sweep will fire it",
+                    game_id, exc_info=True)

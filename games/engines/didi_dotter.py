@@ -315,6 +315,13 @@ def _layout(given: list | None, rng: random.Random) -> list[str]:
     return [half if half is not None else rest.pop() for half in given]
 
 
+# option bounds (inclusive): a deadline must stay a sane date (10**15 ms overflowed datetime)
+LIMITS = {
+    "min_action_ms": (0, 60_000),  # ruling T2's pause between one player's actions
+    "deadline_ms": (1, 30 * 24 * 3600 * 1000),  # ruling T6's choice time: up to a month
+}
+
+
 class DidiDotter(Engine):
     """The ``didi_dotter`` engine (rulebook seed 003, rulings T1-T8)."""
 
@@ -330,10 +337,9 @@ class DidiDotter(Engine):
 
     def validate_options(self, options: dict | None, players: int | None = None) -> dict:
         merged = super().validate_options(options, players)
-        if merged["min_action_ms"] < 0:
-            raise InvalidOptions("min_action_ms must be 0 or more", field="min_action_ms")
-        if merged["deadline_ms"] < 1:
-            raise InvalidOptions("deadline_ms must be positive", field="deadline_ms")
+        for name, (low, high) in LIMITS.items():
+            if not low <= merged[name] <= high:
+                raise InvalidOptions(f"{name} must be {low} to {high}", field=name)
         if players is not None and not self.min_players <= players <= self.max_players:
             raise InvalidOptions("Didi Dotter is for 2 to 4 players")
         if merged.get("setup"):

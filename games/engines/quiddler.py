@@ -13,6 +13,7 @@ in docs/rules/quiddler.md.
 from __future__ import annotations
 
 import importlib
+import re
 from collections import Counter
 
 from . import words as wordlists
@@ -23,6 +24,8 @@ ROUNDS = 8
 BONUS = 10
 COMMANDS = ("draw", "discard", "go_out", "lay_down")
 SOURCES = ("deck", "discard")
+MAX_DICTIONARY_NAME = 48  # a dictionary's name is a slug of at most this length
+DICTIONARY_NAME = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_DICTIONARY_NAME}}}")
 
 
 def plain_copy(data):
@@ -195,8 +198,9 @@ class QuiddlerEngine(Engine):
     def validate_options(self, options: dict | None, players: int | None = None) -> dict:
         merged = super().validate_options(options, players)
         name = merged["dictionary"]
-        if not isinstance(name, str) or not name:
-            raise InvalidOptions("dictionary must be a dictionary name", field="dictionary")
+        if not isinstance(name, str) or not DICTIONARY_NAME.fullmatch(name):
+            raise InvalidOptions(f"dictionary must be a dictionary name (1 to "
+                                 f"{MAX_DICTIONARY_NAME} of a-z A-Z 0-9 _ -)", field="dictionary")
         if merged.get("setup") is not None:
             merged["setup"] = check_setup(merged["setup"], players)
         return merged

@@ -287,17 +287,15 @@ def test_schema_documents_every_endpoint_and_command_payloads(anon):
     assert anon.get("/api/docs/").status_code == 200
 
 
-def test_password_endpoints_are_throttled(anon, monkeypatch):
-    from django.core.cache import cache
-    from rest_framework.throttling import ScopedRateThrottle
-
-    cache.clear()
-    monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"auth": "3/minute"})
-    wrong = {"username": "x", "password": "wrong-pass"}
+def test_password_endpoints_are_throttled(anon, settings):
+    rf = dict(settings.REST_FRAMEWORK)
+    rf["DEFAULT_THROTTLE_RATES"] = {**rf["DEFAULT_THROTTLE_RATES"], "auth": "3/minute"}
+    settings.REST_FRAMEWORK = rf
+    wrong = {"username": "xyz", "password": "wrong-pass"}
     codes = [anon.post("/api/auth/token", wrong, format="json") for _ in range(4)]
-    cache.clear()
     assert [r.status_code for r in codes] == [400, 400, 400, 429]
     assert codes[-1].json()["code"] == "throttled"
+    assert int(codes[-1]["Retry-After"]) > 0
 
 
 def test_rebuild_keeps_seat_positions_when_an_account_is_gone(client_for):

@@ -20,6 +20,7 @@ from .deck import BY_ID, IDS
 
 ROUNDS = 10
 MAX_BID = 12  # ruling B2: the bidding track has 12 spaces
+MAX_ROW_VALUE = 999  # a bound on custom score rows, so totals stay ordinary numbers
 COMMANDS = ("bid", "call", "drop", "roll")
 SECRET_START_FIELDS = ("deck", "dice")
 DEFAULT_BLUE = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12]  # ruling B5, challenge met, per bidder
@@ -79,8 +80,9 @@ class BiddleEngine(Engine):
         for row in ("blue_row", "purple_row"):
             values = merged[row]
             if not (isinstance(values, list) and len(values) == ROUNDS
-                    and all(_is_int(v) and v >= 0 for v in values)):
-                raise InvalidOptions(f"{row} must be {ROUNDS} whole numbers >= 0", field=row)
+                    and all(_is_int(v) and 0 <= v <= MAX_ROW_VALUE for v in values)):
+                raise InvalidOptions(f"{row} must be {ROUNDS} whole numbers 0..{MAX_ROW_VALUE}",
+                                     field=row)
         if players is not None and not self.min_players <= players <= self.max_players:
             raise InvalidOptions(
                 f"biddle takes {self.min_players}-{self.max_players} players", field="players")

@@ -1,0 +1,70 @@
+"""Accounts: registration and token login, with usernames that cannot look alike.
+
+A username is NFKC-normalised, then must be 3 to 30 of ``A-Z a-z 0-9 _ . -`` (so fullwidth
+letters fold to ASCII, and Cyrillic or other look-alikes are refused). Names are unique
+ignoring case: ``xCase`` taken means ``xcase`` and ``ＸCASE`` are taken too, enforced by a
+unique index on ``LOWER(username)`` (games migration 0002). Login ignores case the same way.
+Failed logins count against the name (``config.lockout``).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any
+
+from django.contrib.auth import authenticate, get_user_model, password_validation
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db import IntegrityError, transaction
+from rest_framework.authtoken.models import Token
+
+from config import lockout
+from config.errors import ServiceError
+
+USERNAME_RE = re.compile(r"[A-Za-z0-9_.-]{3,30}")
+USERNAME_RULE = "3 to 30 characters: letters A-Z a-z, digits, '_', '.' or '-'"
+
+
+def normalise_username(raw: Any) -> str:
+    """NFKC form of ``raw`` (as typed); the caller still checks it against the rule."""
+    return unicodedata.normalize("NFKC", raw) if isinstance(raw, str) else ""
+
+
+def account_register(*, username: Any, password: str) -> tuple[Any, str]:
+    """Create an account; returns (user, token key)."""
+    name = normalise_username(username)
+    if not USERNAME_RE.fullmatch(name):
+        raise ServiceError("invalid_username", f"A username is {USERNAME_RULE}.", 400)
+    User = get_user_model()
+    user = User(username=name)
+    try:
+        password_validation.validate_password(password, user)
+    except DjangoValidationError as exc:
+        raise ServiceError("invalid_password", " ".join(exc.messages), 400)
+    taken = ServiceError("username_taken", "That username is taken.", 409)
+    if User.objects.filter(username__iexact=name).exists():
+        raise taken
+    try:
+        with transaction.atomic():
+            user.set_password(password)
+            user.save()
+            token = Token.objects.create(user=user)
+    except IntegrityError:  # a concurrent registration of the same name won the index
+        raise taken
+    return user, token.key
+
+
+def token_obtain(*, request, username: Any, password: str) -> tuple[Any, str]:
+    """Check a username (any case) and password; returns (user, token key)."""
+    name = normalise_username(username)
+    key = name.casefold()
+    lockout.check(key)
+    stored = (get_user_model().objects.filter(username__iexact=name)
+              .values_list("username", flat=True).first()) if name else None
+    user = authenticate(request, username=stored, password=password) if stored else None
+    if user is None:
+        lockout.failed(key)
+        raise ServiceError("invalid_credentials", "Wrong username or password.", 400)
+    lockout.succeeded(key)
+    token, _ = Token.objects.get_or_create(user=user)
+    return user, token.key
