@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 
+import httpx
 import pytest
+from rest_framework.authtoken.models import Token
 
 from games.models import Dispute, Game
 from tests.api.helpers import started_game
@@ -78,7 +80,11 @@ def test_moderator_rewinds_a_disputed_game(live_server, page, screenshot, client
         detail = client.get(f"/api/games/{gid}").json()
         assert detail["version"] == game.version
         assert detail["disputes"][0]["kind"] == "rewind"
-        feed = client.get(f"/api/games/{gid}/events?after={at}").json()["events"]
+        # the feed is an async view: read it over HTTP, not through the test client, whose
+        # async_to_sync cannot run beside Playwright's event loop in this thread
+        token = Token.objects.get(user=client.user).key
+        feed = httpx.get(f"{live_server.url}/api/games/{gid}/events?after={at}",
+                         headers={"Authorization": f"Token {token}"}).json()["events"]
         assert feed[-1]["type"] == "game.rewound" and feed[-1]["data"]["to_version"] == keep
         assert "rewound the game to version" in feed[-1]["summary"]
     play(players, gid, 2)  # and the game goes on
