@@ -233,6 +233,12 @@ def main() -> None:
     with live_server.serve(url, worker_class=WORKER, workers=1, threads=4,
                            env={"LONG_POLL_MAX_WAITS_PER_USER": str(WAITS + FEW + 10)}) as server:
         asyncio.run(run(server, games[0], games[1], *headers))
+        server.proc.log.seek(0)
+        errors = collections.Counter(
+            line.strip() for line in server.proc.log.read().decode(errors="replace").splitlines()
+            if "Error:" in line or "Timeout" in line)
+        for line, n in errors.most_common(5):
+            print(f"server log, {n}x: {line[:160]}")
     _django.teardown()
 
 

@@ -62,10 +62,7 @@ def error_response(code: str, detail: Any, status_code: int, **extra: Any) -> Re
 def exception_handler(exc, context):
     """DRF's EXCEPTION_HANDLER: every error leaves as ``{"code", "detail"}``."""
     if isinstance(exc, ServiceError):
-        response = error_response(exc.code, exc.detail, exc.status, **exc.extra)
-        if "retry_after" in exc.extra:  # seconds, also in the body
-            response["Retry-After"] = str(exc.extra["retry_after"])
-        return response
+        return error_response(exc.code, exc.detail, exc.status, **exc.extra)
     if isinstance(exc, IllegalMove):
         status_code = _ENGINE_STATUS.get(exc.code, exc.status)
         return error_response(exc.code, exc.message, status_code, **exc.extra)

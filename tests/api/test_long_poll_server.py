@@ -109,11 +109,13 @@ def test_idle_waits_hold_no_thread_and_a_commit_wakes_them_all(server, client_fo
                                 _headers(mover.user)))
 
     base, loaded = statistics.median(out["baseline"]), statistics.median(out["loaded"])
+    p75 = sorted(out["loaded"])[3 * SAMPLES // 4]
     assert out["answered_early"] == 0, "a long-poll answered before anything happened"
     # generous: other requests may slow down a little while 200 waits are held, not queue
-    assert loaded <= 5 * base + 0.25 and max(out["loaded"]) < 3.0, (
-        f"plain requests took median {loaded:.3f}s (max {max(out['loaded']):.3f}s) with "
-        f"{WAITS} waits held, against {base:.3f}s without")
+    # (the odd slow one is allowed: the last waits may still be arriving)
+    assert loaded <= 5 * base + 0.25 and p75 < 2.0, (
+        f"plain requests took median {loaded:.3f}s (p75 {p75:.3f}s) with {WAITS} waits held, "
+        f"against {base:.3f}s without")
     assert out["committed"] == 201
     assert len(out["answers"]) == WAITS, f"only {len(out['answers'])} of {WAITS} waiters woke"
     assert all(a.status_code == 200 and [e["version"] for e in a.json()["events"]]

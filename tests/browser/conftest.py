@@ -26,9 +26,13 @@ def _unavailable(why: str):
     pytest.skip(why)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def chromium():
-    """A launched browser, or a clean skip saying why there is none."""
+    """A launched browser, or a clean skip saying why there is none.
+
+    Module-scoped: while it lives, Playwright's event loop runs in this thread, where the test
+    client cannot call async views (the event feed) and the ORM needs the override below.
+    """
     try:
         from playwright.sync_api import Error, sync_playwright
     except ImportError:

@@ -3,16 +3,28 @@
 from __future__ import annotations
 
 import re
+from concurrent.futures import ThreadPoolExecutor
 
-import httpx
 import pytest
-from rest_framework.authtoken.models import Token
+from django.db import connections
 
 from games.models import Dispute, Game
 from tests.api.helpers import started_game
 from tests.api.test_dispute_decisions import open_dispute, play
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def _off_this_thread(call):
+    """Run ``call`` in another thread: this one runs Playwright's event loop, and the event
+    feed is an async view, which the test client cannot run under a running loop."""
+    def run():
+        try:
+            return call()
+        finally:
+            connections.close_all()
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(run).result()
 
 
 def test_moderator_rewinds_a_disputed_game(live_server, page, screenshot, client_for,
@@ -80,11 +92,8 @@ def test_moderator_rewinds_a_disputed_game(live_server, page, screenshot, client
         detail = client.get(f"/api/games/{gid}").json()
         assert detail["version"] == game.version
         assert detail["disputes"][0]["kind"] == "rewind"
-        # the feed is an async view: read it over HTTP, not through the test client, whose
-        # async_to_sync cannot run beside Playwright's event loop in this thread
-        token = Token.objects.get(user=client.user).key
-        feed = httpx.get(f"{live_server.url}/api/games/{gid}/events?after={at}",
-                         headers={"Authorization": f"Token {token}"}).json()["events"]
+        feed = _off_this_thread(
+            lambda c=client: c.get(f"/api/games/{gid}/events?after={at}").json()["events"])
         assert feed[-1]["type"] == "game.rewound" and feed[-1]["data"]["to_version"] == keep
         assert "rewound the game to version" in feed[-1]["summary"]
     play(players, gid, 2)  # and the game goes on
