@@ -156,7 +156,9 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
-    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    # GameVisible: a private game is "not found" to anyone who may not see it (games.access)
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated",
+                                   "games.access.GameVisible"],
     # JSON with limits: depth, finite numbers in range, no NUL or lone surrogates
     "DEFAULT_PARSER_CLASSES": ["config.parsers.StrictJSONParser"],
     "DEFAULT_RENDERER_CLASSES": [
@@ -178,6 +180,8 @@ REST_FRAMEWORK = {
         "commands": os.environ.get("COMMANDS_THROTTLE_RATE", "600/minute"),
         # disputes, per user
         "disputes": os.environ.get("DISPUTES_THROTTLE_RATE", "10/hour"),
+        # join-code attempts, per user (a code has 192 random bits: this only bounds the load)
+        "join_code": os.environ.get("JOIN_CODE_THROTTLE_RATE", "30/minute"),
     },
 }
 

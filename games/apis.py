@@ -11,7 +11,12 @@ import re
 from adrf.views import APIView as AsyncAPIView
 from asgiref.sync import sync_to_async
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    extend_schema,
+    extend_schema_field,
+    inline_serializer,
+)
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
@@ -97,6 +102,11 @@ class KindsApi(APIView):
         return Response(out)
 
 
+@extend_schema_field({"type": "string", "enum": ["public", "private"], "default": "public"})
+class VisibilityField(serializers.JSONField):
+    """Any JSON value, so that the service answers a bad one with ``invalid_visibility``."""
+
+
 class GameCreateSerializer(serializers.Serializer):
     kind = serializers.CharField(max_length=32)
     options = serializers.JSONField(required=False, default=dict,
@@ -105,6 +115,10 @@ class GameCreateSerializer(serializers.Serializer):
     seats = serializers.JSONField(required=False, default=None,
                                   help_text="How many players the game seats "
                                             "(default: the minimum).")
+    visibility = VisibilityField(required=False, default="public",
+                                 help_text='"public" (default: listed, anyone may join) or '
+                                           '"private" (unlisted; joined by invitation or join '
+                                           "code).")
 
 
 class GameSummarySerializer(serializers.Serializer):
@@ -113,6 +127,7 @@ class GameSummarySerializer(serializers.Serializer):
     status = serializers.CharField()
     version = serializers.IntegerField()
     seats_wanted = serializers.IntegerField()
+    visibility = serializers.CharField()
     players = serializers.SerializerMethodField()
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
@@ -135,6 +150,13 @@ GAME_DETAIL = inline_serializer("GameDetail", {
         "how a finished game ended: reason, winners, ranking, void, seat, scores, note, "
         "dispute")),
     "disputes": serializers.ListField(child=serializers.DictField()),
+    "visibility": serializers.ChoiceField(["public", "private"]),
+    "challenge": serializers.BooleanField(),
+    "invited": serializers.ListField(child=serializers.DictField(),
+                                     help_text="pending invitations: [{user, username}]"),
+    "join_code_active": serializers.BooleanField(),
+    "rematch_of": serializers.UUIDField(allow_null=True),
+    "rematch": serializers.UUIDField(allow_null=True),
 })
 
 
@@ -145,12 +167,19 @@ class GameListApi(APIView):
         OpenApiParameter("kind", str), OpenApiParameter("status", str,
                                                         enum=["lobby", "active", "finished"]),
         OpenApiParameter("mine", bool, description="1: only games where you have a seat"),
+        OpenApiParameter("invited", bool, description="1: only games you are invited to"),
+        OpenApiParameter("visibility", str, enum=["public", "private"]),
         OpenApiParameter("limit", int), OpenApiParameter("offset", int)],
+        description="Public games, and the private games where you have a seat or an "
+                    "invitation.",
         responses={200: GameSummarySerializer(many=True)})
     def get(self, request):
-        qs = selectors.game_list(user=request.user, kind=request.query_params.get("kind"),
-                                 status=request.query_params.get("status"),
-                                 mine=request.query_params.get("mine") in {"1", "true"})
+        params = request.query_params
+        qs = selectors.game_list(user=request.user, kind=params.get("kind"),
+                                 status=params.get("status"),
+                                 mine=params.get("mine") in {"1", "true"},
+                                 invited=params.get("invited") in {"1", "true"},
+                                 visibility=params.get("visibility"))
         paginator = self.pagination_class()
         page = paginator.paginate_queryset(qs, request, view=self)
         return paginator.get_paginated_response(GameSummarySerializer(page, many=True).data)
@@ -160,7 +189,8 @@ class GameListApi(APIView):
     def post(self, request):
         data = _valid(GameCreateSerializer, request.data)
         game = services.game_create(user=request.user, kind=data["kind"],
-                                    options=data["options"], seats=data["seats"])
+                                    options=data["options"], seats=data["seats"],
+                                    visibility=data["visibility"])
         return _detail_response(game, request.user, status=201)
 
 

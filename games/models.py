@@ -1,9 +1,9 @@
 """The game index: a projection of each game's event stream (rebuildable, never the truth).
 
-``Game``, ``Seat`` and ``Dispute`` are rewritten from the lobby events by ``games.projections``; run
-``python manage.py rebuild_projections`` to rebuild them from the log. ``GameSecret`` holds the
-seed whose hash the first event publishes; it is not a projection (it is secret until the end,
-when the last event reveals it).
+``Game``, ``Seat``, ``Dispute`` and ``Invitation`` are rewritten from the lobby events by
+``games.projections``; run ``python manage.py rebuild_projections`` to rebuild them from the
+log. ``GameSecret`` holds the seed whose hash the first event publishes; it is not a projection
+(it is secret until the end, when the last event reveals it).
 """
 
 import uuid
@@ -18,6 +18,10 @@ class Game(models.Model):
         ACTIVE = "active"
         FINISHED = "finished"
 
+    class Visibility(models.TextChoices):
+        PUBLIC = "public"
+        PRIVATE = "private"
+
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)  # = stream id
     kind = models.CharField(max_length=32, db_index=True)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.LOBBY,
@@ -28,6 +32,10 @@ class Game(models.Model):
     options = models.JSONField(default=dict)
     version = models.PositiveIntegerField(default=0)
     deadline = models.DateTimeField(null=True, blank=True)  # correspondence timer (relay issue)
+    visibility = models.CharField(max_length=8, choices=Visibility.choices,
+                                  default=Visibility.PUBLIC, db_index=True)
+    # SHA-256 of the live join code ("" if none; the code itself is never stored)
+    join_code_sha256 = models.CharField(max_length=64, blank=True, default="", db_index=True)
     created_at = models.DateTimeField()
     updated_at = models.DateTimeField()
 
@@ -55,6 +63,24 @@ class Seat(models.Model):
 
     def __str__(self) -> str:
         return f"seat {self.position} of {self.game_id}"
+
+
+class Invitation(models.Model):
+    """A pending invitation to a game in its lobby (a projection of ``game.invited`` and what
+    settles it: a seat taken, a decline, a revocation, the start)."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="invitations")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                             related_name="invitations")
+    invited_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL,
+                                   related_name="+")
+
+    class Meta:
+        ordering = ["-game__created_at", "id"]
+        constraints = [models.UniqueConstraint(fields=["game", "user"], name="invitation_uniq")]
+
+    def __str__(self) -> str:
+        return f"invitation of {self.user_id} to {self.game_id}"
 
 
 class GameSecret(models.Model):

@@ -1,4 +1,4 @@
-"""Keep the ``Game``/``Seat``/``Dispute`` index in step with the event log.
+"""Keep the ``Game``/``Seat``/``Dispute``/``Invitation`` index in step with the event log.
 
 ``project(game, lobby, version)`` writes the row from a folded lobby; ``rebuild(stream)``
 re-folds a stream from scratch (``manage.py rebuild_projections``), the engine's events too,
@@ -17,8 +17,8 @@ from events import store
 from events.models import Event
 
 from . import engines
-from .models import Dispute, Game, Seat
-from .stream import GAME_CREATED, GameFolder, LobbyFolder
+from .models import Dispute, Game, Invitation, Seat
+from .stream import GAME_CREATED, GameFolder, LobbyFolder, lobby_access
 
 
 def project(game: Game, lobby: dict, version: int) -> Game:
@@ -33,6 +33,9 @@ def project(game: Game, lobby: dict, version: int) -> Game:
     game.seats_wanted = lobby["seats"]
     game.options = lobby["options"]
     game.version = version
+    access = lobby_access(lobby)
+    game.visibility = access["visibility"]
+    game.join_code_sha256 = access["join_code_sha256"] or ""
     game.updated_at = timezone.now()
     if game._state.adding:  # only on a rebuild; the creator never changes afterwards
         game.created_at = game.created_at or game.updated_at
@@ -50,6 +53,7 @@ def project(game: Game, lobby: dict, version: int) -> Game:
                 [Seat(game=game, user_id=uid, position=i) for i, uid in sorted(wanted)])
     if lobby.get("disputes"):
         _project_disputes(game, lobby["disputes"])
+    _project_invitations(game, access["invited"])
     return game
 
 
@@ -75,6 +79,8 @@ def _project_disputes(game: Game, disputes: list[dict]) -> None:
             "opened_at": at[d["opened_version"]],
             "resolved_at": at.get(d.get("resolved_version")),
         })
+
+
 def deadline_of(kind: str, engine_state: dict | None) -> datetime | None:
     """The engine's pending deadline (``outcome()["deadline_ms"]``) as a datetime, or None.
 
@@ -92,6 +98,19 @@ def _served(kind: str) -> bool:
     except engines.UnknownKind:
         return False
     return True
+
+
+def _project_invitations(game: Game, invited: list[dict]) -> None:
+    """Pending invitations as rows (deleted accounts skipped, like seats)."""
+    wanted = {(i["user"], i["by"]) for i in invited}
+    current = set(game.invitations.values_list("user_id", "invited_by_id"))
+    if wanted == current:
+        return
+    existing = _existing_users({uid for pair in wanted for uid in pair if uid is not None})
+    game.invitations.all().delete()
+    Invitation.objects.bulk_create([
+        Invitation(game=game, user_id=uid, invited_by_id=by if by in existing else None)
+        for uid, by in sorted(wanted, key=lambda p: p[0]) if uid in existing])
 
 
 def _existing_users(ids) -> set:

@@ -10,16 +10,19 @@ from django.db.models import QuerySet
 
 from config.errors import ServiceError
 from events import store
+from events.models import Event
 from events.store import RecordedEvent
 
 from . import engines
+from .access import listed_for
 from .describe import describe
-from .models import Game
+from .models import Game, Invitation
 from .stream import (
     DISPUTE_RESOLVED,
     GAME_REWOUND,
     LOBBY_TYPES,
     GameFolder,
+    lobby_access,
     public_options,
     redact_lobby,
     seat_of,
@@ -34,8 +37,17 @@ def game_get(game_id) -> Game:
 
 
 def game_list(*, user, kind: str | None = None, status: str | None = None,
-              mine: bool = False) -> QuerySet[Game]:
-    qs = Game.objects.all().prefetch_related("seats__user")
+              mine: bool = False, invited: bool = False,
+              visibility: str | None = None) -> QuerySet[Game]:
+    """Games ``user`` may find (``games.access.listed_for``), newest first, filtered."""
+    qs = Game.objects.filter(listed_for(user)).prefetch_related("seats__user")
+    if visibility:
+        if visibility not in Game.Visibility.values:
+            raise ServiceError("invalid_filter",
+                               f"visibility must be one of {Game.Visibility.values}.", 400)
+        qs = qs.filter(visibility=visibility)
+    if invited:
+        qs = qs.filter(invitations__user=user)
     if kind:
         qs = qs.filter(kind=kind)
     if status:
@@ -107,6 +119,7 @@ def game_detail(game: Game, user) -> dict:
         "deadline": game.deadline.isoformat() if game.deadline else None,
         "result": lobby.get("result"),
         "disputes": lobby.get("disputes", []),
+        **_access_detail(lobby),
         "created_at": game.created_at.isoformat(),
         "updated_at": game.updated_at.isoformat(),
     }
@@ -116,6 +129,40 @@ def game_detail(game: Game, user) -> dict:
         if lobby["status"] == "active" and seat is not None:
             detail["legal_commands"] = engine.legal_commands(state["engine"], seat)
     return detail
+
+
+def _access_detail(lobby: dict) -> dict:
+    """Visibility, invitations, challenge and rematch links, as every viewer may see them."""
+    access = lobby_access(lobby)
+    return {"visibility": access["visibility"], "challenge": access["challenge"],
+            "invited": [{"user": i["user"], "username": i["username"]}
+                        for i in access["invited"]],
+            "join_code_active": access["join_code_sha256"] is not None,
+            "rematch_of": access["rematch_of"], "rematch": access["rematch"]}
+
+
+def invitations_for(user) -> QuerySet[Invitation]:
+    """Pending invitations (and challenges) addressed to ``user``, newest game first."""
+    return (Invitation.objects.filter(user=user)
+            .select_related("game", "invited_by").prefetch_related("game__seats__user"))
+
+
+def invitation_rows(invitations) -> list[dict]:
+    """A page of ``invitations_for`` as the API shows it; challenge and rematch links come from
+    each game's ``game.created`` event (one query for the page)."""
+    created = dict(Event.objects.filter(stream__in=[i.game_id for i in invitations], version=1)
+                   .values_list("stream", "data"))
+    rows = []
+    for invitation in invitations:
+        game, data = invitation.game, created.get(invitation.game_id, {})
+        rows.append({
+            "game": str(game.id), "kind": game.kind, "visibility": game.visibility,
+            "challenge": data.get("challenge", False), "rematch_of": data.get("rematch_of"),
+            "invited_by": invitation.invited_by.username if invitation.invited_by else None,
+            "seats_wanted": game.seats_wanted,
+            "players": [s.user.username for s in game.seats.all()],
+            "created_at": game.created_at.isoformat()})
+    return rows
 
 
 def _seats(lobby: dict) -> list[dict]:

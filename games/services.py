@@ -33,9 +33,11 @@ from .stream import (
     GAME_CREATED,
     GAME_REWOUND,
     GAME_STARTED,
+    INVITED,
     SEAT_JOINED,
     SEAT_LEFT,
     GameFolder,
+    lobby_access,
     seat_of,
 )
 
@@ -114,8 +116,18 @@ def _load(game: Game) -> tuple[dict, int]:
 
 
 # -- lobby --------------------------------------------------------------------------------------
-def game_create(*, user, kind: str, options: Any = None, seats: Any = None) -> Game:
-    """Create a game in the lobby; its creator takes the first seat."""
+VISIBILITIES = ("public", "private")
+
+
+def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
+                visibility: Any = "public", invite: list | None = None, challenge: bool = False,
+                rematch_of: str | None = None) -> Game:
+    """Create a game in the lobby; its creator takes the first seat.
+
+    ``visibility`` "private" keeps the game out of lists and hidden from outsiders (see
+    ``games.access``). ``invite`` (users, already checked by ``games.invitations``) are invited
+    in the same transaction; ``challenge`` games are closed when an invitee declines.
+    """
     engine = _engine(kind)
     if seats is None:
         seats = engine.min_players
@@ -123,6 +135,9 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None) -> G
             engine.min_players <= seats <= engine.max_players):
         raise ServiceError("invalid_seats", f"{kind} seats {engine.min_players} to "
                            f"{engine.max_players} players.", 400)
+    if visibility not in VISIBILITIES:
+        raise ServiceError("invalid_visibility", "visibility must be \"public\" or "
+                           "\"private\".", 400)
     if options is None:
         options = {}
     if not isinstance(options, dict):
@@ -134,41 +149,92 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None) -> G
         # the engine cannot see which word lists exist; without this the game never starts
         raise ServiceError("unknown_dictionary", f"There is no dictionary "
                            f"{full['dictionary']!r}; see GET /api/dictionaries.", 400)
+    invite = invite or []
+    if len(invite) >= seats:
+        raise ServiceError("game_full", f"This game seats {seats}: you and at most "
+                           f"{seats - 1} invited players.", 409)
     seed = fairplay.new_seed()
     now = timezone.now()
     with transaction.atomic():
         game = Game.objects.create(kind=kind, seats_wanted=seats, options=full, creator=user,
-                                   created_at=now, updated_at=now)
+                                   visibility=visibility, created_at=now, updated_at=now)
         GameSecret.objects.create(game=game, seed=seed)
+        created = {
+            "kind": kind, "options": full, "seats": seats, "creator": user.id,
+            "creator_name": user.get_username(), "seed_sha256": fairplay.seed_hash(seed),
+            "engine_version": engine.version, "visibility": visibility}
+        if challenge:
+            created["challenge"] = True
+        if rematch_of is not None:
+            created["rematch_of"] = rematch_of
         events = [
-            {"type": GAME_CREATED, "data": {
-                "kind": kind, "options": full, "seats": seats, "creator": user.id,
-                "creator_name": user.get_username(), "seed_sha256": fairplay.seed_hash(seed),
-                "engine_version": engine.version}},
+            {"type": GAME_CREATED, "data": created},
             {"type": SEAT_JOINED, "data": {"user": user.id, "username": user.get_username()}},
+            *(invited_event(invitee, user) for invitee in invite),
         ]
         _append(game, None, 0, events, _meta(user, "game.create", engine_version=engine.version))
+        notify_invited(invite)
     return game
+
+
+def notify_invited(invitees) -> None:
+    """Wake the invitees' inbox long-polls (key ``user:<id>``), inside the transaction."""
+    for invitee in invitees:
+        waiting.notify(f"user:{invitee.id}")
+
+
+def invited_event(invitee, by) -> dict:
+    return {"type": INVITED, "data": {"user": invitee.id, "username": invitee.get_username(),
+                                      "by": by.id}}
 
 
 def _open_lobby(game_id) -> tuple[Game, dict, int]:
     """Lock a game still in its lobby: (game, folded state, version); else 409."""
     game = _locked_game(game_id)
     state, version = _load(game)
-    if state["lobby"]["status"] != "lobby":
-        raise ServiceError("game_already_started", "This game has already started.", 409)
+    _require_lobby(state)
     return game, state, version
 
 
-def game_join(*, game_id, user) -> Game:
-    """Take the next free seat; the game starts by itself when the last seat fills."""
+def _require_lobby(state: dict) -> None:
+    if state["lobby"]["status"] != "lobby":
+        raise ServiceError("game_already_started", "This game has already started.", 409)
+
+
+def game_join(*, game_id, user, code_sha256: str | None = None,
+              invited_only: bool = False) -> Game:
+    """Take the next free seat; the game starts by itself when the last seat fills.
+
+    Seats promised to pending invitees are kept for them. A private game is joined only by an
+    invitee or with its join code (``code_sha256``, the hash of the code the user holds);
+    anyone else is told the game does not exist. ``invited_only``: accepting an invitation.
+    """
     with transaction.atomic():
-        game, state, version = _open_lobby(game_id)
+        game = _locked_game(game_id)
+        state, version = _load(game)
         lobby = state["lobby"]
-        if any(m["user"] == user.id for m in lobby["members"]):
+        access = lobby_access(lobby)
+        if code_sha256 is not None and code_sha256 != access["join_code_sha256"]:
+            raise ServiceError("join_code_invalid", "That join code is not valid (any more).",
+                               404)
+        invited = any(i["user"] == user.id for i in access["invited"])
+        member = any(m["user"] == user.id for m in lobby["members"])
+        if (access["visibility"] == "private" and code_sha256 is None and not invited
+                and not member):
+            if user.is_staff:  # staff may look at any game, but seats are the players' to give
+                raise ServiceError("not_invited", "A private game is joined by invitation or "
+                                   "with its join code.", 409)
+            raise ServiceError("not_found", "No such game.", 404)
+        if member:  # also answers a retried accept
             raise ServiceError("already_joined", "You already have a seat at this game.", 409)
-        if len(lobby["members"]) >= lobby["seats"]:
-            raise ServiceError("game_full", "Every seat at this game is taken.", 409)
+        if invited_only and not invited:
+            raise ServiceError("not_invited", "You have no pending invitation to this game.",
+                               409)
+        _require_lobby(state)
+        promised = len(access["invited"]) - invited  # seats kept for the other invitees
+        if len(lobby["members"]) + promised >= lobby["seats"]:
+            raise ServiceError("game_full", "Every seat at this game is taken or promised to an "
+                               "invited player.", 409)
         joined = {"type": SEAT_JOINED, "data": {"user": user.id, "username": user.get_username()}}
         events = [joined]
         if len(lobby["members"]) + 1 == lobby["seats"]:

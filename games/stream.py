@@ -28,6 +28,16 @@ whatever follows. Events in (N, V) that are not sticky are *superseded*: they st
 and in the feed, but no fold uses them any more. ``GameFolder`` honours this by re-folding the
 effective history when it meets a ``game.rewound`` event (so a snapshot taken between N and V
 is never the base of a state after V), and the admin replay and re-judge read the same way.
+
+Invitations (``games.invitations``; ``game.created`` also carries ``visibility`` "public" or
+"private", ``challenge`` (bool) and ``rematch_of`` (game id or None), all optional):
+
+* ``game.invited {user, username, by}`` — a seat is promised to ``user`` until they take it
+  (``game.seat_joined``), decline it, or the creator revokes it; the start drops the rest
+* ``game.invite_declined {user, username}`` / ``game.invite_revoked {user, username, by}``
+* ``game.join_code_set {by, code_sha256}`` / ``game.join_code_revoked {by}`` — only the code's
+  hash is ever written; the code itself is shown once, to the creator
+* ``game.rematch_created {game, by}`` — appended to a finished game when its rematch is created
 """
 
 from __future__ import annotations
@@ -49,8 +59,16 @@ GAME_FINISHED = "game.finished"
 DISPUTE_OPENED = "game.dispute_opened"
 DISPUTE_RESOLVED = "game.dispute_resolved"
 GAME_REWOUND = "game.rewound"
+INVITED = "game.invited"
+INVITE_DECLINED = "game.invite_declined"
+INVITE_REVOKED = "game.invite_revoked"
+JOIN_CODE_SET = "game.join_code_set"
+JOIN_CODE_REVOKED = "game.join_code_revoked"
+REMATCH_CREATED = "game.rematch_created"
+INVITATION_TYPES = frozenset({INVITED, INVITE_DECLINED, INVITE_REVOKED, JOIN_CODE_SET,
+                              JOIN_CODE_REVOKED, REMATCH_CREATED})
 LOBBY_TYPES = frozenset({GAME_CREATED, SEAT_JOINED, SEAT_LEFT, GAME_STARTED, GAME_FINISHED,
-                         DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND})
+                         DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND}) | INVITATION_TYPES
 # Records about the game that a rewind never supersedes (see the module docstring).
 STICKY_TYPES = frozenset({DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND})
 
@@ -101,8 +119,13 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
             "creator": data["creator"], "seed_sha256": data["seed_sha256"],
             "members": [], "players": {}, "names": {}, "status": "lobby",
             "started_version": None, "seed": None, "result": None,
+            **_access_created(data),
         }
     lobby = copy.deepcopy(lobby)
+    if type_ in INVITATION_TYPES:
+        return _fold_invitation(lobby, type_, data)
+    if type_ in (SEAT_JOINED, GAME_STARTED, GAME_FINISHED):
+        _drop_invitations(lobby, type_, data)
     if type_ == SEAT_JOINED:
         lobby["members"].append({"user": data["user"], "username": data["username"]})
     elif type_ == SEAT_LEFT:
@@ -190,6 +213,44 @@ class _RewindAware:
         return state
 
 
+def _access_created(data: dict) -> dict:
+    """Who may see and join a new game (lobby keys added by ``game.created``)."""
+    return {"visibility": data.get("visibility", "public"), "invited": [],
+            "challenge": data.get("challenge", False), "rematch_of": data.get("rematch_of"),
+            "rematch": None, "join_code_sha256": None}
+
+
+def _fold_invitation(lobby: dict, type_: str, data: dict) -> dict:
+    """An invitation event folded into ``lobby`` (already a copy)."""
+    if type_ == INVITED:
+        lobby.setdefault("invited", []).append(
+            {"user": data["user"], "username": data["username"], "by": data["by"]})
+    elif type_ in (INVITE_DECLINED, INVITE_REVOKED):
+        lobby["invited"] = [i for i in lobby.get("invited", []) if i["user"] != data["user"]]
+    elif type_ == JOIN_CODE_SET:
+        lobby["join_code_sha256"] = data["code_sha256"]
+    elif type_ == JOIN_CODE_REVOKED:
+        lobby["join_code_sha256"] = None
+    elif type_ == REMATCH_CREATED:
+        lobby["rematch"] = data["game"]
+    return lobby
+
+
+def _drop_invitations(lobby: dict, type_: str, data: dict) -> None:
+    """A seat taken fulfils its invitation; once the game starts (or ends before starting) the
+    pending invitations and the join code lapse."""
+    if type_ == SEAT_JOINED:
+        lobby["invited"] = [i for i in lobby.get("invited", []) if i["user"] != data["user"]]
+    else:
+        lobby["invited"] = []
+        lobby["join_code_sha256"] = None
+
+
+def lobby_access(lobby: dict) -> dict:
+    """The invitation keys of a folded lobby, with defaults for lobbies folded before them."""
+    return {k: lobby.get(k, v) for k, v in _access_created({}).items()}
+
+
 class GameFolder(_RewindAware):
     """Folds a game's stream for ``events.store.load_state``; snapshot key = kind/engine version."""
 
@@ -228,6 +289,8 @@ def redact_lobby(type_: str, data: dict, may_see_setup: bool) -> dict:
     """A lobby event's data as a requester may see it: a fixed setup is staff-only."""
     if type_ == GAME_CREATED and not may_see_setup and "setup" in data.get("options", {}):
         data = {**data, "options": public_options(data["options"])}
+    if type_ == JOIN_CODE_SET:
+        data = {k: v for k, v in data.items() if k != "code_sha256"}  # harmless, but nobody's
     return data
 
 

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import apis
+from . import apis, invitation_apis
 
 urlpatterns = [
     path("auth/register", apis.RegisterApi.as_view(), name="auth-register"),
@@ -17,4 +17,20 @@ urlpatterns = [
     path("games/<uuid:game_id>/disputes", apis.GameDisputesApi.as_view(), name="game-disputes"),
     path("games/<uuid:game_id>/disputes/<int:dispute>/resolve",
          apis.GameDisputeResolveApi.as_view(), name="game-dispute-resolve"),
+    # invitations, join codes, challenges, rematches (games.invitations)
+    path("games/<uuid:game_id>/invitations", invitation_apis.GameInvitationsApi.as_view(),
+         name="game-invitations"),
+    path("games/<uuid:game_id>/invitations/<str:username>",
+         invitation_apis.GameInvitationApi.as_view(), name="game-invitation"),
+    path("games/<uuid:game_id>/accept", invitation_apis.GameAcceptApi.as_view(),
+         name="game-accept"),
+    path("games/<uuid:game_id>/decline", invitation_apis.GameDeclineApi.as_view(),
+         name="game-decline"),
+    path("games/<uuid:game_id>/join-code", invitation_apis.GameJoinCodeApi.as_view(),
+         name="game-join-code"),
+    path("games/<uuid:game_id>/rematch", invitation_apis.GameRematchApi.as_view(),
+         name="game-rematch"),
+    path("join", invitation_apis.JoinByCodeApi.as_view(), name="join-by-code"),
+    path("challenge/<str:username>", invitation_apis.ChallengeApi.as_view(), name="challenge"),
+    path("me/invitations", invitation_apis.MyInvitationsApi.as_view(), name="my-invitations"),
 ]

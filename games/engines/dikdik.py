@@ -61,7 +61,7 @@ BETWEEN = "between"
 DEALT = "CardsDealt"            # {players, cards, sizes, private: {seat: {hand}}}
 PAIRS_LAID = "PairsLaid"        # {player, cards: [species], via: deal|ask|pass|roulette}
 PLAYER_OUT = "PlayerOut"        # {player, reason: one_card|no_cards|only_dik_dik}
-TURN_STARTED = "TurnStarted"    # {player}; the first turn adds first: true, chosen: setup|random
+TURN_STARTED = "TurnStarted"    # {player}; the first adds first: true, chosen: setup|creator|random
 CARD_ASKED = "CardAsked"        # {player, target, card, given}
 CARD_PASSED = "CardPassed"      # {player, to, auto, private: {player: {card}, to: {card}}}
 ROULETTE_STARTED = "RouletteStarted"  # {drawer, holder, sealed: {positions}}
@@ -205,14 +205,20 @@ class DikDik(Engine):
 
     # -- options ---------------------------------------------------------------------------------
     def default_options(self) -> dict:
-        """No options of its own; the first player is named only through ``setup.first``."""
-        return {}
+        """``first_player``: the seat id the creator names to play first (ruling K3), or None
+        for a random draw."""
+        return {"first_player": None}
 
     def validate_options(self, options: dict | None, players: int | None = None) -> dict:
         merged = super().validate_options(options, players)
         if players is not None and not self.min_players <= players <= self.max_players:
             raise InvalidOptions(f"dikdik is for {self.min_players} to {self.max_players} "
                                  f"players, not {players}")
+        first = merged["first_player"]
+        seats = [str(i) for i in range(players if players is not None else self.max_players)]
+        if first is not None and (not isinstance(first, str) or first not in seats):
+            raise InvalidOptions(f"first_player must be null (drawn at random) or a seat id "
+                                 f"from \"0\" to \"{seats[-1]}\"", field="first_player")
         if merged.get("setup"):
             _validate_setup(merged["setup"], players)
         return merged
@@ -243,6 +249,9 @@ class DikDik(Engine):
             return chain.events
         if setup.get("first") is not None:
             chain.start_turn(setup["first"], first=True, chosen="setup")
+        elif options.get("first_player") is not None:
+            # Ruling K3: the creator named the first player when creating the game.
+            chain.start_turn(options["first_player"], first=True, chosen="creator")
         else:
             # Ruling K3: drawn at random among the players still in after the deal.
             chain.start_turn(rng.choice(active(chain.state)), first=True, chosen="random")

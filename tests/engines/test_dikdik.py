@@ -45,7 +45,7 @@ def roulette_index(t: Table, card: str) -> int:
 def test_registry_returns_engine():
     assert get("dikdik") is ENGINE
     assert (ENGINE.kind, ENGINE.min_players, ENGINE.max_players) == ("dikdik", 3, 6)
-    assert ENGINE.default_options() == {}
+    assert ENGINE.default_options() == {"first_player": None}
 
 
 def test_outcome_has_contract_keys_and_loser():
@@ -131,6 +131,43 @@ def test_k3_first_player_drawn_at_random():
         assert turn["chosen"] == "random"
         firsts.add(turn["player"])
     assert firsts == set(seats(4))
+
+
+@pytest.mark.parametrize("first", ["0", "3"])
+def test_k3_first_player_option_for_everyone(first):
+    """Ruling K3 as an ordinary creation option (no staff setup): every seed obeys it."""
+    for seed in range(10):
+        t = Table(ENGINE, seats(4), {"first_player": first}, seed=seed)
+        turn = of_type(t.events, "TurnStarted")[0]
+        assert turn == {"player": first, "first": True, "chosen": "creator"}
+        assert t.state["turn"] == first
+
+
+def test_k3_setup_first_wins_over_the_option():
+    t = Table(ENGINE, seats(3), {"first_player": "1", "setup": {"first": "2"}}, seed=2)
+    assert of_type(t.events, "TurnStarted")[0]["chosen"] == "setup"
+    assert t.state["turn"] == "2"
+
+
+def test_k3_first_player_option_out_at_the_deal_moves_left():
+    setup = {"hands": {"0": [A, A], "1": [B, DD, C], "2": [B, C, D, D, E], "3": [E]}}
+    t = Table(ENGINE, seats(4), {"first_player": "0", "setup": setup}, seed=0)
+    assert t.state["out"] == ["0"] and t.state["turn"] == "1"
+    assert of_type(t.events, "TurnStarted")[0]["chosen"] == "creator"
+
+
+@pytest.mark.parametrize("first, players", [
+    ("3", 3), ("6", None), ("-1", 4), (0, 3), (True, 3), ("creator", 3), ([], 3), ("01", 3),
+])
+def test_k3_first_player_option_must_be_a_seat(first, players):
+    with pytest.raises(InvalidOptions) as exc:
+        ENGINE.validate_options({"first_player": first}, players)
+    assert exc.value.code == "invalid_options" and exc.value.extra["field"] == "first_player"
+
+
+def test_k3_first_player_option_null_is_random():
+    assert ENGINE.validate_options({"first_player": None}, 3)["first_player"] is None
+    assert ENGINE.validate_options({"first_player": "5"}, None)["first_player"] == "5"
 
 
 def test_k3_named_first_player_out_at_the_deal_moves_left():

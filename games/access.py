@@ -1,0 +1,49 @@
+"""Who may see a game: a private game exists only for its members, invitees and staff.
+
+``GameVisible`` is a default DRF permission (settings), so every endpoint with a ``game_id`` in
+its path answers 404 ``not_found`` for a private game the requester may not see, exactly as for
+a game that does not exist: nothing leaks its existence.
+"""
+
+from __future__ import annotations
+
+from django.db.models import Q
+from rest_framework.exceptions import NotFound
+from rest_framework.permissions import BasePermission
+
+from .models import Game, Invitation, Seat
+
+
+def can_see(game: Game, user) -> bool:
+    """Public games are open to all; private ones to seated users, invitees and staff."""
+    if game.visibility == Game.Visibility.PUBLIC:
+        return True
+    if user is None or not user.is_authenticated:
+        return False
+    if user.is_staff:
+        return True
+    return (Seat.objects.filter(game=game, user=user).exists()
+            or Invitation.objects.filter(game=game, user=user).exists())
+
+
+def listed_for(user) -> Q:
+    """The games ``user`` finds in lists: public ones and private ones they sit at or are
+    invited to (staff too: others' private games stay out of their lists)."""
+    return (Q(visibility=Game.Visibility.PUBLIC)
+            | Q(id__in=Seat.objects.filter(user=user).values("game_id"))
+            | Q(id__in=Invitation.objects.filter(user=user).values("game_id")))
+
+
+class GameVisible(BasePermission):
+    """For views with a ``game_id`` path argument: hidden private games are "not found"."""
+
+    def has_permission(self, request, view) -> bool:
+        game_id = getattr(view, "kwargs", {}).get("game_id")
+        if game_id is None:
+            return True
+        game = Game.objects.filter(id=game_id).only("id", "visibility").first()
+        if game is not None and not can_see(game, request.user):
+            # NotFound, not ServiceError: DRF imports this module while config.errors loads;
+            # the error handler renders it as the same {"code": "not_found"} as an unknown game
+            raise NotFound("No such game.")
+        return True  # an unknown game is answered 404 by the view itself

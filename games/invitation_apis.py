@@ -1,0 +1,151 @@
+"""REST endpoints for invitations, join codes, challenges and rematches (``games.invitations``).
+
+Thin like ``games.apis``: parse, call a service, render the game as the requester sees it.
+"""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from config import throttling
+from config.pagination import StrictLimitOffsetPagination
+
+from . import invitations, selectors
+from .apis import ERROR, ERRORS, GAME_DETAIL, GameCreateSerializer, _detail_response, _valid
+
+
+class InviteSerializer(serializers.Serializer):
+    username = serializers.CharField(max_length=150, help_text="who to invite")
+
+
+class JoinCodeSerializer(serializers.Serializer):
+    code = serializers.CharField(max_length=invitations.MAX_CODE_LENGTH,
+                                 trim_whitespace=False, help_text="a game's join code")
+
+
+class ChallengeSerializer(GameCreateSerializer):
+    visibility = None  # a challenge is always private
+
+
+JOIN_CODE = inline_serializer("JoinCode", {
+    "code": serializers.CharField(help_text="shown once: only its hash is kept"),
+    "game": serializers.UUIDField()})
+
+INVITATIONS = inline_serializer("Invitation", many=True, fields={
+    "game": serializers.UUIDField(), "kind": serializers.CharField(),
+    "visibility": serializers.CharField(), "challenge": serializers.BooleanField(),
+    "rematch_of": serializers.UUIDField(allow_null=True),
+    "invited_by": serializers.CharField(allow_null=True),
+    "seats_wanted": serializers.IntegerField(),
+    "players": serializers.ListField(child=serializers.CharField()),
+    "created_at": serializers.DateTimeField()})
+
+
+class GameInvitationsApi(APIView):
+    @extend_schema(summary="Invite a user to your game in its lobby (creator only)",
+                   description="A seat is kept for the invitee until they accept (take it), "
+                               "decline, or you revoke the invitation.",
+                   request=InviteSerializer, responses={201: GAME_DETAIL, **ERRORS})
+    def post(self, request, game_id):
+        data = _valid(InviteSerializer, request.data)
+        game = invitations.invitation_send(game_id=game_id, user=request.user,
+                                           username=data["username"])
+        return _detail_response(game, request.user, status=201)
+
+
+class GameInvitationApi(APIView):
+    @extend_schema(summary="Revoke a pending invitation (creator only)", request=None,
+                   responses={200: GAME_DETAIL, **ERRORS})
+    def delete(self, request, game_id, username):
+        game = invitations.invitation_revoke(game_id=game_id, user=request.user,
+                                             username=username)
+        return _detail_response(game, request.user)
+
+
+class GameAcceptApi(APIView):
+    @extend_schema(summary="Accept your invitation: take the seat kept for you",
+                   request=None, responses={200: GAME_DETAIL, **ERRORS})
+    def post(self, request, game_id):
+        game = invitations.invitation_accept(game_id=game_id, user=request.user)
+        return _detail_response(game, request.user)
+
+
+class GameDeclineApi(APIView):
+    @extend_schema(summary="Decline your invitation (a declined challenge or rematch is closed)",
+                   request=None, responses={204: None, **ERRORS})
+    def post(self, request, game_id):
+        invitations.invitation_decline(game_id=game_id, user=request.user)
+        return Response(status=204)  # a private game is no longer visible to the decliner
+
+
+class GameJoinCodeApi(APIView):
+    @extend_schema(summary="Make a new join code (creator only; the previous one stops working)",
+                   request=None, responses={201: JOIN_CODE, **ERRORS})
+    def post(self, request, game_id):
+        code = invitations.join_code_create(game_id=game_id, user=request.user)
+        response = Response({"code": code, "game": str(game_id)}, status=201)
+        response["Cache-Control"] = "no-store"
+        return response
+
+    @extend_schema(summary="Revoke the join code (creator only)", request=None,
+                   responses={204: None, **ERRORS})
+    def delete(self, request, game_id):
+        invitations.join_code_revoke(game_id=game_id, user=request.user)
+        return Response(status=204)
+
+
+class JoinByCodeApi(APIView):
+    throttle_classes = [throttling.by_user("join_code")]
+
+    @extend_schema(summary="Take a seat in the game a join code is for",
+                   description="A wrong, revoked or replaced code, or the code of a game that "
+                               "has started, answers 404 `join_code_invalid`. Attempts are "
+                               "throttled per user (429 `throttled`).",
+                   request=JoinCodeSerializer,
+                   responses={200: GAME_DETAIL, 429: ERROR, **ERRORS})
+    def post(self, request):
+        data = _valid(JoinCodeSerializer, request.data)
+        game = invitations.join_by_code(user=request.user, code=data["code"])
+        return _detail_response(game, request.user)
+
+
+class ChallengeApi(APIView):
+    @extend_schema(summary="Challenge a user: a private game with them invited",
+                   description="You take seat \"0\"; the game starts when they accept (for "
+                               "more seats, invite others or share a join code). Declining "
+                               "closes it.",
+                   request=ChallengeSerializer, responses={201: GAME_DETAIL, **ERRORS})
+    def post(self, request, username):
+        data = _valid(ChallengeSerializer, request.data)
+        game = invitations.challenge_create(user=request.user, username=username,
+                                            kind=data["kind"], options=data["options"],
+                                            seats=data["seats"])
+        return _detail_response(game, request.user, status=201)
+
+
+class GameRematchApi(APIView):
+    @extend_schema(summary="Rematch a finished game you played",
+                   description="A private game with the same kind, options and seats: you are "
+                               "seated, the other players invited; it starts when all have "
+                               "accepted. Asking again answers the same rematch (200).",
+                   request=None, responses={201: GAME_DETAIL, 200: GAME_DETAIL, **ERRORS})
+    def post(self, request, game_id):
+        game, created = invitations.rematch_create(game_id=game_id, user=request.user)
+        return _detail_response(game, request.user, status=201 if created else 200)
+
+
+class MyInvitationsApi(APIView):
+    pagination_class = StrictLimitOffsetPagination
+
+    @extend_schema(summary="Your pending invitations and challenges",
+                   parameters=[OpenApiParameter("limit", int), OpenApiParameter("offset", int)],
+                   responses={200: INVITATIONS})
+    def get(self, request):
+        paginator = self.pagination_class()
+        page = paginator.paginate_queryset(selectors.invitations_for(request.user), request,
+                                           view=self)
+        return paginator.get_paginated_response(selectors.invitation_rows(page))
+

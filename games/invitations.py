@@ -1,0 +1,256 @@
+"""Invitations: private games, invitations, join codes, challenges and rematches.
+
+One mechanism underneath all of them: a game in its lobby whose ``game.invited`` events promise
+seats to named users. A challenge is a private game created with its opponent invited; a rematch
+is a challenge to the players of a finished game. Accepting is taking the seat (``game_join``),
+so the game starts when the last seat fills, as any game does. Every change is an event in the
+game's stream (see ``games.stream``); refusals raise ``ServiceError`` before anything is written.
+
+Join codes are 192-bit random strings (``secrets.token_urlsafe``); only their SHA-256 is
+written (event log and index), the code itself is shown once to the creator who made it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+
+from config.errors import ServiceError
+
+from .models import Game
+from .services import (
+    _append,
+    _load,
+    _locked_game,
+    _meta,
+    _require_lobby,
+    game_create,
+    game_join,
+    invited_event,
+    notify_invited,
+)
+from .stream import (
+    INVITE_DECLINED,
+    INVITE_REVOKED,
+    JOIN_CODE_REVOKED,
+    JOIN_CODE_SET,
+    REMATCH_CREATED,
+    finished_event,
+    lobby_access,
+    public_options,
+    seat_of,
+)
+
+JOIN_CODE_BYTES = 24  # 192 bits: guessing one live code among millions stays hopeless
+MAX_CODE_LENGTH = 128
+
+
+# -- checks ---------------------------------------------------------------------------------------
+def _require_visible(lobby: dict, user) -> None:
+    """A private game is "not found" to anyone neither seated, invited nor staff."""
+    access = lobby_access(lobby)
+    if access["visibility"] == "public" or user.is_staff:
+        return
+    if any(m["user"] == user.id for m in lobby["members"]):
+        return
+    if any(i["user"] == user.id for i in access["invited"]):
+        return
+    raise ServiceError("not_found", "No such game.", 404)
+
+
+def _visible_game(game_id, user) -> tuple[Game, dict, int]:
+    """Lock a game the requester may see and fold it: (game, state, version)."""
+    game = _locked_game(game_id)
+    state, version = _load(game)
+    _require_visible(state["lobby"], user)
+    return game, state, version
+
+
+def _require_creator(lobby: dict, user, what: str) -> None:
+    if lobby["creator"] != user.id:
+        raise ServiceError("not_creator", f"Only the game's creator can {what}.", 403)
+
+
+def _not_self(user, username: Any) -> None:
+    if isinstance(username, str) and username == user.get_username():
+        raise ServiceError("cannot_invite_self", "You cannot invite yourself.", 400)
+
+
+def _user_named(username: Any):
+    user = None
+    if isinstance(username, str):
+        user = get_user_model().objects.filter(username=username).first()
+    if user is None:
+        raise ServiceError("user_not_found", f"There is no user {username!r}.", 404)
+    return user
+
+
+def _invitee(lobby: dict, username: str):
+    """The user ``username`` if they may be invited to ``lobby`` now (lobby open, checked)."""
+    invitee = _user_named(username)
+    access = lobby_access(lobby)
+    if any(m["user"] == invitee.id for m in lobby["members"]):
+        raise ServiceError("already_seated", f"{username} already has a seat at this game.", 409)
+    if any(i["user"] == invitee.id for i in access["invited"]):
+        raise ServiceError("already_invited", f"{username} is already invited.", 409)
+    if len(lobby["members"]) + len(access["invited"]) >= lobby["seats"]:
+        raise ServiceError("game_full", "Every seat at this game is taken or promised to an "
+                           "invited player.", 409)
+    return invitee
+
+
+def _pending(lobby: dict, user_id: int) -> dict | None:
+    return next((i for i in lobby_access(lobby)["invited"] if i["user"] == user_id), None)
+
+
+# -- invitations ----------------------------------------------------------------------------------
+def invitation_send(*, game_id, user, username: Any) -> Game:
+    """The creator invites ``username`` to a game in its lobby (public or private): a seat is
+    kept for them until they take it or decline, or the creator revokes the invitation."""
+    _not_self(user, username)
+    with transaction.atomic():
+        game, state, version = _visible_game(game_id, user)
+        lobby = state["lobby"]
+        _require_creator(lobby, user, "invite players")
+        _require_lobby(state)
+        invitee = _invitee(lobby, username)
+        _append(game, state, version, [invited_event(invitee, user)],
+                _meta(user, "game.invite"))
+        notify_invited([invitee])
+    return game
+
+
+def invitation_revoke(*, game_id, user, username: Any) -> Game:
+    """The creator takes back a pending invitation."""
+    with transaction.atomic():
+        game, state, version = _visible_game(game_id, user)
+        lobby = state["lobby"]
+        _require_creator(lobby, user, "revoke invitations")
+        invitee = _user_named(username)
+        if _pending(lobby, invitee.id) is None:
+            raise ServiceError("not_invited", f"{username} has no pending invitation.", 409)
+        data = {"user": invitee.id, "username": invitee.get_username(), "by": user.id}
+        _append(game, state, version, [{"type": INVITE_REVOKED, "data": data}],
+                _meta(user, "game.invite_revoke"))
+    return game
+
+
+def invitation_accept(*, game_id, user) -> Game:
+    """Take the seat you were invited to (the game starts when the last seat fills)."""
+    return game_join(game_id=game_id, user=user, invited_only=True)
+
+
+def invitation_decline(*, game_id, user) -> Game:
+    """Decline a pending invitation: its seat is free again. Declining a challenge (or a
+    rematch) closes the game: it finishes void, without being played."""
+    with transaction.atomic():
+        game, state, version = _visible_game(game_id, user)
+        lobby = state["lobby"]
+        if _pending(lobby, user.id) is None:
+            raise ServiceError("not_invited", "You have no pending invitation to this game.",
+                               409)
+        events = [{"type": INVITE_DECLINED,
+                   "data": {"user": user.id, "username": user.get_username()}}]
+        if lobby_access(lobby)["challenge"]:
+            events.append(_cancelled(game, f"{user.get_username()} declined the challenge"))
+        _append(game, state, version, events, _meta(user, "game.invite_decline"))
+    return game
+
+
+def _cancelled(game: Game, note: str) -> dict:
+    """``game.finished`` for a game closed in its lobby: no result (void), seed revealed."""
+    return finished_event(game.secret.seed, None, reason="abort", void=True, note=note)
+
+
+# -- join codes -----------------------------------------------------------------------------------
+def code_hash(code: str) -> str:
+    return hashlib.sha256(code.encode()).hexdigest()
+
+
+def join_code_create(*, game_id, user) -> str:
+    """A new join code for a game in its lobby (creator only); any earlier code stops working.
+    Returns the code: it is not stored anywhere and cannot be shown again."""
+    with transaction.atomic():
+        game, state, version = _visible_game(game_id, user)
+        lobby = state["lobby"]
+        _require_creator(lobby, user, "make a join code")
+        _require_lobby(state)
+        code = secrets.token_urlsafe(JOIN_CODE_BYTES)
+        _append(game, state, version, [{"type": JOIN_CODE_SET,
+                                        "data": {"by": user.id, "code_sha256": code_hash(code)}}],
+                _meta(user, "game.join_code"))
+    return code
+
+
+def join_code_revoke(*, game_id, user) -> Game:
+    """The join code stops working (creator only)."""
+    with transaction.atomic():
+        game, state, version = _visible_game(game_id, user)
+        lobby = state["lobby"]
+        _require_creator(lobby, user, "revoke the join code")
+        if lobby_access(lobby)["join_code_sha256"] is None:
+            raise ServiceError("no_join_code", "This game has no join code.", 409)
+        _append(game, state, version, [{"type": JOIN_CODE_REVOKED, "data": {"by": user.id}}],
+                _meta(user, "game.join_code_revoke"))
+    return game
+
+
+def join_by_code(*, user, code: Any) -> Game:
+    """Take a seat in the game whose live join code is ``code``.
+
+    A wrong, revoked or replaced code, or one of a game that has started, is 404
+    ``join_code_invalid`` (nothing written), whatever the game.
+    """
+    invalid = ServiceError("join_code_invalid", "That join code is not valid (any more).", 404)
+    if not isinstance(code, str) or not 0 < len(code) <= MAX_CODE_LENGTH:
+        raise invalid
+    digest = code_hash(code)
+    game_id = Game.objects.filter(join_code_sha256=digest).values_list("id", flat=True).first()
+    if game_id is None:
+        raise invalid
+    return game_join(game_id=game_id, user=user, code_sha256=digest)  # re-checked under lock
+
+
+# -- challenges and rematches ---------------------------------------------------------------------
+def challenge_create(*, user, username: Any, kind: str, options: Any = None,
+                     seats: Any = None) -> Game:
+    """A private game of ``kind`` with ``username`` invited; it starts when they accept (and, for
+    more seats, when the others the challenger invites have joined)."""
+    _not_self(user, username)
+    opponent = _user_named(username)
+    return game_create(user=user, kind=kind, options=options, seats=seats,
+                       visibility="private", invite=[opponent], challenge=True)
+
+
+def rematch_create(*, game_id, user) -> tuple[Game, bool]:
+    """A new private game of the same kind, options and number of seats, the requester seated
+    and the other players invited; it starts when they have all accepted.
+
+    Only a player of a finished game may ask. Asking again returns the same rematch (False:
+    nothing was created). A fixed ``setup`` is not carried over.
+    """
+    with transaction.atomic():
+        old, state, version = _visible_game(game_id, user)
+        lobby = state["lobby"]
+        if lobby["status"] != "finished":
+            raise ServiceError("game_not_finished", "A rematch follows a finished game.", 409)
+        if seat_of(lobby, user.id) is None:
+            raise ServiceError("not_a_player", "Only the game's players can ask for a rematch.",
+                               403)
+        existing = lobby_access(lobby)["rematch"]
+        if existing is not None:
+            return Game.objects.get(id=existing), False
+        others = [uid for uid in lobby["players"].values() if uid != user.id]
+        found = {u.id: u for u in get_user_model().objects.filter(id__in=others)}
+        invite = [found[uid] for uid in others if uid in found]  # deleted accounts are left out
+        game = game_create(user=user, kind=old.kind, options=public_options(lobby["options"]),
+                           seats=len(lobby["players"]), visibility="private", invite=invite,
+                           challenge=True, rematch_of=str(old.id))
+        _append(old, state, version, [{"type": REMATCH_CREATED,
+                                       "data": {"game": str(game.id), "by": user.id}}],
+                _meta(user, "game.rematch"))
+    return game, True
