@@ -53,21 +53,18 @@ class BodySizeLimitMiddleware(RequestGuard):
         return None
 
 
-class QueryStringGuardMiddleware:
+class QueryStringGuardMiddleware(RequestGuard):
     """Refuse NUL and unpaired surrogates in the path or any query parameter (400
     ``invalid_parameter``), so no view, filter or database ever sees them."""
 
-    def __init__(self, get_response):
-        self.get_response = get_response
-
-    def __call__(self, request):
+    def refusal(self, request) -> JsonResponse | None:
         if forbidden_chars(request.path):
             return _refuse("invalid_parameter", "The path holds a forbidden character.", 400)
         for key, values in request.GET.lists():
             if forbidden_chars(key) or any(forbidden_chars(v) for v in values):
                 return _refuse("invalid_parameter", "Query parameters may not contain NUL "
                                "characters or unpaired surrogates.", 400)
-        return self.get_response(request)
+        return None
 
 
 def _refuse(code: str, detail: str, status: int) -> JsonResponse:
