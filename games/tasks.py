@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 
 @shared_task(autoretry_for=(OperationalError,), retry_backoff=True, max_retries=5)
 def fire_deadline(game_id: str) -> bool:
-    """Apply the engine's fallback if ``game_id``'s deadline has passed."""
+    """Act on whatever is due in ``game_id`` (a clock timeout, a pause end, an engine deadline)."""
     return services.deadline_fire(game_id=game_id)
 
 

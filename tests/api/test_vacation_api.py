@@ -43,13 +43,13 @@ def test_a_vacation_stops_my_clocks_in_every_game_and_records_the_time(client_fo
     r = me.post("/api/me/vacation/start")
     assert r.status_code == 200 and r.json()["on_vacation"]
     assert r.json()["until"] == "2026-03-17T12:00:00Z"  # 14 days from 2026-03-03 12:00
-    for gid, seats in games:
+    for gid, _ in games:
         pause = Event.objects.filter(stream=gid, type="game.clock_paused").get().data
         my_seat = detail(me, gid)["your_seat"]
         assert pause["seat"] == my_seat
     clock.shift(days(5))  # far past a 3-day move: nobody times out while I am away
     assert tasks.fire_due_deadlines() == 0
-    for gid, seats in games:
+    for gid, _ in games:
         mine = detail(me, gid)["your_seat"]
         c = detail(me, gid)["clock"]["seats"][mine]
         assert c["seconds_left"] == 2 * 86400 and not c["running"] and c["paused_until"]
@@ -143,5 +143,9 @@ def test_moving_on_vacation_keeps_the_pause(client_for, clock):
     me.post("/api/me/vacation/start")
     clock.shift(days(1))
     command = detail(me, gid)["legal_commands"][0]
-    assert send(me, gid, command).status_code == 201
+    assert send(me, gid, command).status_code == 201  # I may still play while away
+    _until_my_turn(me, seats, gid)  # my next turn starts paused too
+    clock.shift(days(10))
     assert tasks.fire_due_deadlines() == 0
+    c = detail(me, gid)["clock"]["seats"][my_seat]
+    assert c["seconds_left"] == 3 * 86400 and c["paused_until"]
