@@ -120,7 +120,7 @@ class GameSummarySerializer(serializers.Serializer):
         help_text="the seats that must act now: seat, username, deadline, seconds_left")
     your_turn = serializers.SerializerMethodField(help_text="whether you must act now")
     deadline = serializers.SerializerMethodField(
-        help_text="the earliest pending deadline (ISO 8601, UTC), or null")
+        help_text="the earliest deadline of the seats to act (ISO 8601, UTC), or null")
 
     def get_players(self, game) -> list[str]:
         return [s.user.username for s in game.seats.all()]

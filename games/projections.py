@@ -37,8 +37,9 @@ def turns(kind: str, lobby: dict, engine_state: dict | None) -> tuple[dict, int 
         return {}, None
     outcome = engines.get(kind).outcome(engine_state)
     seat_clocks = lobby.get("clock") or {}
-    due = {s: clocks.effective_deadline(seat_clocks[s]) if s in seat_clocks else None
-           for s in outcome["to_act"]}
+    # a seat's deadline is its clock's, or in untimed play the engine's own (Didi Dotter)
+    due = {s: clocks.effective_deadline(seat_clocks[s]) if s in seat_clocks
+           else outcome.get("deadline_ms") for s in outcome["to_act"]}
     times = [t for t in (outcome.get("deadline_ms"), clocks.wake_ms(seat_clocks))
              if t is not None]
     return due, min(times, default=None)

@@ -80,7 +80,7 @@ def game_turns(game: Game, user, now_ms: int) -> dict:
                     "deadline": iso(s.deadline), "seconds_left": seconds_left(s.deadline, now_ms)}
                    for s in seats],
         "your_turn": any(s.user_id == getattr(user, "id", None) for s in seats),
-        "deadline": iso(game.deadline),
+        "deadline": iso(min((s.deadline for s in seats if s.deadline), default=None)),
     }
 
 
@@ -207,10 +207,14 @@ def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
         detail["outcome"] = engine.outcome(state["engine"])
         if lobby["status"] == "active":
             seat_clocks = (detail["clock"] or {}).get("seats", {})
+            engine_deadline = detail["outcome"].get("deadline_ms")  # untimed: the engine's own
             detail["to_act"] = [
                 {"seat": s, "username": lobby["names"][s],
-                 "deadline": seat_clocks.get(s, {}).get("deadline"),
-                 "seconds_left": seat_clocks.get(s, {}).get("seconds_left")}
+                 **({k: seat_clocks[s][k] for k in ("deadline", "seconds_left")}
+                    if s in seat_clocks else
+                    {"deadline": iso(engine_deadline),
+                     "seconds_left": None if engine_deadline is None
+                     else max(0, engine_deadline - now_ms) // 1000})}
                 for s in detail["outcome"]["to_act"]]
             if seat is not None:
                 detail["legal_commands"] = engine.legal_commands(state["engine"], seat)
