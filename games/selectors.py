@@ -111,6 +111,13 @@ def my_turns(*, user, now_ms: int) -> dict:
             "etag": _turns_tag((t["game"], t["version"]) for t in turns)}
 
 
+def my_overdue_games(*, user, now_ms: int, limit: int = 20) -> list[Game]:
+    """Active games of ``user`` whose deadline has passed but has not been applied yet."""
+    at = datetime.fromtimestamp(now_ms / 1000, tz=UTC)
+    return list(Game.objects.filter(status=Game.Status.ACTIVE, seats__user=user,
+                                    deadline__lte=at).order_by("deadline")[:limit])
+
+
 def turns_etag(user) -> str:
     """The inbox's ``etag`` alone, in one query (what its long-poll compares)."""
     return _turns_tag(Seat.objects.filter(user=user, to_act=True,

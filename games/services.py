@@ -326,6 +326,17 @@ def _refuse_unknown_fields(game_id, command: dict) -> None:
                            field=unknown[0])
 
 
+def fire_if_due(game: Game, now_ms: int | None = None) -> bool:
+    """The lazy path for reads: fire ``game``'s deadline if the index says it has passed (so a
+    player looking at a game never sees a clock below zero). Returns whether anything fired."""
+    now_ms = now_ms if now_ms is not None else clocks.now_ms()
+    if game.deadline is None or game.deadline.timestamp() * 1000 > now_ms:
+        return False
+    fired = deadline_fire(game_id=game.id, now_ms=now_ms)
+    game.refresh_from_db()
+    return fired
+
+
 def _deadline_passed(game_id, now_ms: int) -> bool:
     deadline = Game.objects.filter(id=game_id).values_list("deadline", flat=True).first()
     return deadline is not None and deadline.timestamp() * 1000 <= now_ms

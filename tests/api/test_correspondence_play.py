@@ -138,3 +138,16 @@ def test_didi_dotter_has_no_clock(client_for, clock):
     assert d["clock"] is None and d["options"]["clock"] is None
     assert all(t["deadline"] is None for t in d["to_act"])
     assert START.year == 2026
+
+
+@pytest.mark.parametrize("path", ["/api/games/{gid}", "/api/me/turns"])
+def test_looking_applies_a_passed_deadline(client_for, clock, path):
+    """The lazy path on reads: nobody sees a clock below zero on a game still in play."""
+    gid, seats = _game(client_for, "quiddler")
+    mover = detail(seats["0"], gid)["outcome"]["to_act"][0]
+    clock.shift(days(3))
+    r = seats[mover].get(path.format(gid=gid))
+    assert r.status_code == 200
+    assert Game.objects.get(id=gid).status == "finished"
+    if path == "/api/me/turns":
+        assert r.json()["turns"] == []
