@@ -108,8 +108,10 @@ def _append(game: Game, state: dict | None, version: int, events: list[dict], me
     lobby = after["lobby"]
     if lobby.get("clock") and lobby["status"] == "active":
         at = meta.get("now_ms") or clocks.now_ms()
+        starting = [s for s in after_to_act
+                    if s == mover or lobby["clock"][s]["deadline_ms"] is None]
         data = clocks.advance(lobby["clock_options"], lobby["clock"], before_to_act,
-                              after_to_act, mover, at, _vacations(lobby, after_to_act, at))
+                              after_to_act, mover, at, _vacations(lobby, starting, at))
         if data is not None:
             tick = {"type": clocks.CLOCK_STARTED, "data": data}
             after = _fold(game, after, version + len(events), [tick])
