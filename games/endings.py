@@ -56,13 +56,14 @@ def normal(outcome: dict, lower_wins: bool) -> dict:
     return result("normal", winners=winners, ranking=ranking or None, scores=scores)
 
 
-def seat_out(reason: str, seat: str, players, outcome: dict | None, lower_wins: bool) -> dict:
+def seat_out(reason: str, seat: str, players, outcome: dict | None, lower_wins: bool,
+             note: str | None = None) -> dict:
     """``seat`` resigned or ran out of time: it is ranked last, the others by score."""
     scores = (outcome or {}).get("scores") or None
     others = [s for s in players if s != seat]
     ranking = rank(others, scores, lower_wins) + [[seat]]
     return result(reason, winners=ranking[0] if others else [], ranking=ranking, seat=seat,
-                  scores=scores)
+                  scores=scores, note=note)
 
 
 def aborted(seat: str) -> dict:

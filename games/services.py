@@ -445,8 +445,12 @@ def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
             version, lobby, fired = game.version, state["lobby"], True
         out_of_time = clocks.expired(lobby.get("clock") or {}, now_ms)
         if out_of_time:
-            _seat_out(game, state, version, out_of_time[0], "timeout",
-                      _meta(None, "game.clock_timeout", now_ms=now_ms))
+            seat = out_of_time[0]
+            ran_out = clocks.effective_deadline(lobby["clock"][seat])
+            _seat_out(game, state, version, seat, "timeout",
+                      _meta(None, "game.clock_timeout", now_ms=now_ms, deadline_ms=ran_out),
+                      note=f"seat {seat}'s clock ran out at "
+                           f"{_at(ran_out).isoformat().replace('+00:00', 'Z')}")
             return True
         deadline = _engine(game.kind).outcome(state["engine"]).get("deadline_ms")
         if deadline is None or now_ms < deadline:
@@ -471,7 +475,8 @@ def _finish(game: Game, state: dict, version: int, result: dict, meta: dict,
                    [*events, stream.finished_event(game.secret.seed, outcome, **result)], meta)
 
 
-def _seat_out(game: Game, state: dict, version: int, seat: str, reason: str, meta: dict):
+def _seat_out(game: Game, state: dict, version: int, seat: str, reason: str, meta: dict,
+              note: str | None = None):
     """``seat`` leaves play (``timeout`` or ``resign``).
 
     With no autopilot yet (``on_timeout: "autopilot"`` is refused at creation) the game ends:
@@ -482,7 +487,7 @@ def _seat_out(game: Game, state: dict, version: int, seat: str, reason: str, met
     engine = _engine(game.kind)
     outcome = engine.outcome(state["engine"]) if state["engine"] is not None else None
     result = endings.seat_out(reason, seat, list(lobby["players"]), outcome,
-                              engine.lower_scores_win)
+                              engine.lower_scores_win, note)
     return _finish(game, state, version, result, meta)
 
 

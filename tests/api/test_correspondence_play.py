@@ -44,6 +44,7 @@ def test_a_timeout_forfeits(client_for, clock, kind):
     assert d["status"] == "active"
     due = {t["seat"]: t["seconds_left"] for t in d["to_act"]}
     slowest = min(due, key=lambda s: (due[s], int(s)))
+    due_at = next(t["deadline"] for t in d["to_act"] if t["seat"] == slowest)
     clock.shift(timedelta(seconds=due[slowest] - 1))
     assert tasks.fire_due_deadlines() == 0  # one second early: nothing is due
     clock.shift(timedelta(seconds=1))
@@ -54,6 +55,7 @@ def test_a_timeout_forfeits(client_for, clock, kind):
     assert d["status"] == "finished"
     result = d["result"]
     assert result["reason"] == "timeout" and result["seat"] == slowest and not result["void"]
+    assert result["note"] == f"seat {slowest}'s clock ran out at {due_at}"
     assert slowest not in result["winners"] and result["ranking"][-1] == [slowest]
     assert sorted(sum(result["ranking"], [])) == sorted(seats)
     last = Event.objects.filter(stream=gid).order_by("-version").first()
