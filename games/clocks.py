@@ -169,19 +169,20 @@ def lapsed_pauses(clocks: dict, now_ms: int) -> list[str]:
 
 
 # -- decisions ------------------------------------------------------------------------------
-def advance(cfg: dict, clocks: dict, before: list[str], after: list[str], actor: str | None,
+def advance(cfg: dict, clocks: dict, before: list[str], after: list[str], movers: set,
             now_ms: int, vacations: dict[str, int]) -> dict | None:
     """The ``game.clock_started`` data after a decision, or None when no clock changed.
 
-    ``before``/``after``: the seats due to act before and after it; ``actor``: the seat that
-    moved (None: the service); ``vacations``: seat -> vacation end (ms) for players on
+    ``before``/``after``: the seats due to act before and after it; ``movers``: the seats whose
+    clocks restart even if running (the seat that moved; everyone due after a staff rewind);
+    ``vacations``: seat -> vacation end (ms) for players on
     vacation now, so a clock that starts for them starts paused.
     """
     changed, started, stopped = {}, [], []
     for seat, c in clocks.items():
         running = c["deadline_ms"] is not None
         due = seat in after
-        restart = due and (not running or seat == actor)
+        restart = due and (not running or seat in movers)
         if not restart and not (running and not due):
             continue
         new = dict(c)

@@ -75,10 +75,3 @@ def drawn(players, outcome: dict | None) -> dict:
     """Every seat agreed to a draw: nobody wins, everyone shares one place."""
     scores = (outcome or {}).get("scores") or None
     return result("draw", winners=[], ranking=[list(players)], scores=scores)
-
-
-def legacy(outcome: dict | None) -> dict:
-    """The result of a ``game.finished`` written before results were recorded."""
-    outcome = outcome or {}
-    return result("normal", winners=list(outcome.get("winners") or []), ranking=None,
-                  scores=outcome.get("scores") or None)

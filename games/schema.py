@@ -62,14 +62,15 @@ def ending_commands(kind: str) -> dict:
     return out
 
 
-def _commands(kind: str) -> dict:
+def commands_for(kind: str) -> dict:
+    """Every command type of ``kind``: the game's own and the service's endings."""
     return {**COMMANDS.get(kind, {}), **ending_commands(kind)}
 
 
 def commands_of(kind: str) -> dict:
     """The commands of ``kind`` as ``{type: {field: description}}`` (for GET /api/kinds)."""
     return {t: {f: desc for f, (_, desc) in fields.items()}
-            for t, fields in _commands(kind).items()}
+            for t, fields in commands_for(kind).items()}
 
 
 def _field(json_type: str, description: str) -> serializers.Field:
@@ -110,7 +111,7 @@ def _serializer(kind: str, type_: str, fields: dict) -> type[serializers.Seriali
 
 COMMAND = PolymorphicProxySerializer(
     component_name="Command",
-    serializers=[_serializer(k, t, f) for k in COMMANDS for t, f in _commands(k).items()],
+    serializers=[_serializer(k, t, f) for k in COMMANDS for t, f in commands_for(k).items()],
     resource_type_field_name=None,
 )
 

@@ -103,15 +103,17 @@ def _append(game: Game, state: dict | None, version: int, events: list[dict], me
     if after is None:
         after = _fold(game, state, version, events, actor)
     # only a move of the game (an engine event) counts as the seat's move for its clock
-    mover = actor if any(e["type"] not in LOBBY_TYPES for e in events) else None
+    movers = {actor} if actor and any(e["type"] not in LOBBY_TYPES for e in events) else set()
     before_to_act, after_to_act = _to_act(game.kind, state), _to_act(game.kind, after)
     lobby = after["lobby"]
     if lobby.get("clock") and lobby["status"] == "active":
         at = meta.get("now_ms") or clocks.now_ms()
+        if any(e["type"] == GAME_REWOUND for e in events):
+            movers = set(after_to_act)  # play resumes from an earlier state: fresh clocks
         starting = [s for s in after_to_act
-                    if s == mover or lobby["clock"][s]["deadline_ms"] is None]
+                    if s in movers or lobby["clock"][s]["deadline_ms"] is None]
         data = clocks.advance(lobby["clock_options"], lobby["clock"], before_to_act,
-                              after_to_act, mover, at, _vacations(lobby, starting, at))
+                              after_to_act, movers, at, _vacations(lobby, starting, at))
         if data is not None:
             tick = {"type": clocks.CLOCK_STARTED, "data": data}
             after = _fold(game, after, version + len(events), [tick])
@@ -318,7 +320,7 @@ def _refuse_unknown_fields(game_id, command: dict) -> None:
     so nothing a client makes up is judged or kept in the log forever. Types the schema does
     not list are left to the engine (``unknown_command``)."""
     kind = Game.objects.filter(id=game_id).values_list("kind", flat=True).first()
-    declared = schema.COMMANDS.get(kind, {}).get(command["type"])
+    declared = schema.commands_for(kind).get(command["type"])
     if declared is None:
         return
     unknown = sorted(set(command) - set(declared) - {"type"})

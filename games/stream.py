@@ -125,6 +125,8 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
         lobby["names"] = data["names"]
         lobby["status"] = "active"
         lobby["started_version"] = version
+        if lobby.get("clock_options"):
+            lobby["clock"] = clocks.initial(lobby["clock_options"], data["players"])
     elif type_ == GAME_FINISHED:
         lobby["status"] = "finished"
         lobby["seed"] = data["seed"]

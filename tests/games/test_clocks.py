@@ -37,24 +37,24 @@ def test_validate_defaults_and_limits():
 
 def _start(seats=("0", "1")):
     return clocks.fold(clocks.initial(CFG, seats), clocks.CLOCK_STARTED,
-                       clocks.advance(CFG, clocks.initial(CFG, seats), [], ["0"], None, 0, {}))
+                       clocks.advance(CFG, clocks.initial(CFG, seats), [], ["0"], set(), 0, {}))
 
 
 def test_a_clock_starts_for_the_seat_due_and_restarts_on_its_moves():
     c = _start()
     assert c["0"]["deadline_ms"] == 3 * D and c["1"]["deadline_ms"] is None
     # seat 0 moves at 2 days (1 day over its move time) and stays due: restart, bank 1 day
-    data = clocks.advance(CFG, c, ["0"], ["0"], "0", 2 * D, {})
+    data = clocks.advance(CFG, c, ["0"], ["0"], {"0"}, 2 * D, {})
     assert data["started"] == ["0"] and data["clocks"]["0"]["bank_ms"] == D
     c = clocks.fold(c, clocks.CLOCK_STARTED, data)
     assert c["0"]["deadline_ms"] == 2 * D + D + D
     # seat 1's move does not touch seat 0's clock while both are due
-    assert clocks.advance(CFG, c, ["0", "1"], ["0", "1"], "1", 2 * D, {})["clocks"].keys() \
+    assert clocks.advance(CFG, c, ["0", "1"], ["0", "1"], {"1"}, 2 * D, {})["clocks"].keys() \
         == {"1"}
     # seat 0 hands over: its clock stops, seat 1's starts
-    data = clocks.advance(CFG, c, ["0"], ["1"], "0", 2 * D + H, {})
+    data = clocks.advance(CFG, c, ["0"], ["1"], {"0"}, 2 * D + H, {})
     assert data["stopped"] == ["0"] and data["started"] == ["1"]
-    assert clocks.advance(CFG, c, ["0"], ["0"], None, 5 * D, {}) is None
+    assert clocks.advance(CFG, c, ["0"], ["0"], set(), 5 * D, {}) is None
 
 
 def test_expiry_and_wake_up():
@@ -86,7 +86,7 @@ def test_a_lapsed_pause_runs_from_its_end():
 
 def test_a_turn_starting_on_vacation_starts_paused():
     c = clocks.initial(CFG, ["0", "1"])
-    data = clocks.advance(CFG, c, [], ["1"], None, D, {"1": 5 * D})
+    data = clocks.advance(CFG, c, [], ["1"], set(), D, {"1": 5 * D})
     rec = data["clocks"]["1"]
     assert (rec["paused_at_ms"], rec["paused_until_ms"], rec["deadline_ms"]) == (D, 5 * D, 4 * D)
     assert clocks.remaining_ms(rec, 2 * D) == 3 * D
@@ -101,10 +101,8 @@ def test_results():
     assert endings.seat_out("resign", "0", ["0", "1"], None, False)["ranking"] == [["1"], ["0"]]
     assert endings.aborted("1")["void"] and endings.aborted("1")["ranking"] is None
     assert endings.drawn(["0", "1"], None)["ranking"] == [["0", "1"]]
-    legacy = endings.legacy({"winners": ["0"], "scores": {"0": 1}})
-    assert legacy["reason"] == "normal" and legacy["winners"] == ["0"]
-    assert set(legacy) == {"reason", "winners", "ranking", "void", "seat", "scores", "note",
-                           "dispute"}
+    assert set(endings.drawn(["0"], None)) == {"reason", "winners", "ranking", "void", "seat",
+                                               "scores", "note", "dispute"}
 
 
 def test_an_old_finish_without_a_result_folds_as_normal():
