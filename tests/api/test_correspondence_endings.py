@@ -155,3 +155,22 @@ def test_a_timeout_is_in_the_log_and_survives_a_rebuild(client_for, clock):
     assert tasks.fire_due_deadlines() == 1
     clocked = Event.objects.filter(stream=gid, type="game.clock_started").first().data
     assert list(clocked["started"]) and clocked["at_ms"]
+
+
+def test_a_staff_rewind_gives_the_seat_due_a_fresh_clock(client_for, clock, make_user):
+    from games import services
+
+    gid, seats = _game(client_for, "toy_guess")
+    mover = detail(seats["0"], gid)["outcome"]["to_act"][0]
+    to_version = Game.objects.get(id=gid).version
+    clock.shift(days(1))
+    assert send(seats[mover], gid, {"type": "reroll"}).status_code == 201
+    n = services.dispute_open(game_id=gid, user=seats[mover].user, reason="lost")["dispute"]
+    clock.shift(days(2.5))  # the other seat has half a day left
+    services.dispute_resolve(game_id=gid, user=make_user(moderator=True), dispute=n,
+                             decision="replay", kind="rewind", to_version=to_version)
+    d = detail(seats["0"], gid)
+    assert d["outcome"]["to_act"] == [mover]  # back to the first move
+    assert d["clock"]["seats"][mover]["seconds_left"] == 3 * 86400
+    assert Event.objects.filter(stream=gid).order_by("-version").first().type == \
+        "game.clock_started"
