@@ -2,7 +2,9 @@
 
 Deadlines are fired three ways, so none is lost if the broker is down: a task scheduled at the
 deadline when the events that set it commit; a beat task that sweeps overdue games every few
-seconds; and lazily, before any player's next command (``services.command_submit``).
+seconds; and lazily, before any player's next command (``services.command_submit``) and when
+a game or a player's inbox is read (``services.fire_if_due``). What is due: an engine's own
+deadline, a correspondence clock running out, a vacation pause reaching its end.
 With no broker configured, tasks run eagerly in-process (``CELERY_TASK_ALWAYS_EAGER``).
 """
 
