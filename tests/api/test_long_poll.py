@@ -107,7 +107,8 @@ def test_a_user_holds_at_most_the_cap_of_waits(client_for, settings, stop_listen
         t.join(10)
     assert [out["status"] for out in held] == [200, 200]
     # their slots are free again
-    r = client_for(players[0].user).get(f"/api/games/{gid}/events?after={version + 1}&wait=1")
+    # (the move and its clock event: versions + 1 and + 2)
+    r = client_for(players[0].user).get(f"/api/games/{gid}/events?after={version + 2}&wait=1")
     assert r.status_code == 200 and r.json()["events"] == []
 
 
