@@ -11,14 +11,14 @@ With no broker configured, tasks run eagerly in-process (``CELERY_TASK_ALWAYS_EA
 from __future__ import annotations
 
 import logging
+from datetime import UTC, datetime
 
 from celery import shared_task
 from django.conf import settings
 from django.db import OperationalError
 from django.dispatch import receiver
-from django.utils import timezone
 
-from . import services, signals
+from . import clocks, services, signals
 from .models import Game
 
 log = logging.getLogger(__name__)
@@ -33,7 +33,8 @@ def fire_deadline(game_id: str) -> bool:
 @shared_task
 def fire_due_deadlines() -> int:
     """Sweep: fire every active game whose deadline has passed; returns how many fired."""
-    due = Game.objects.filter(status=Game.Status.ACTIVE, deadline__lte=timezone.now())
+    now = datetime.fromtimestamp(clocks.now_ms() / 1000, tz=UTC)  # the service's clock
+    due = Game.objects.filter(status=Game.Status.ACTIVE, deadline__lte=now)
     return sum(bool(services.deadline_fire(game_id=gid))
                for gid in due.values_list("id", flat=True))
 

@@ -6,18 +6,33 @@ import random
 from datetime import UTC, datetime, timedelta
 
 import pytest
-import time_machine
+
+from games import clocks
 
 from .helpers import send
 
 START = datetime(2026, 3, 2, 12, 0, tzinfo=UTC)
 
 
+class FakeClock:
+    """The service's time (``games.clocks.now_ms``), standing still until ``shift`` moves it."""
+
+    def __init__(self, start: datetime):
+        self.ms = int(start.timestamp() * 1000)
+
+    def now_ms(self) -> int:
+        return self.ms
+
+    def shift(self, delta: timedelta) -> None:
+        self.ms += int(delta.total_seconds() * 1000)
+
+
 @pytest.fixture
-def clock():
-    """The service's time, pinned at START; ``clock.shift(timedelta)`` moves it (no sleeps)."""
-    with time_machine.travel(START, tick=False) as traveller:
-        yield traveller
+def clock(monkeypatch):
+    """The service's clock pinned at START; ``clock.shift(timedelta)`` moves it (no sleeps)."""
+    fake = FakeClock(START)
+    monkeypatch.setattr(clocks, "now_ms", fake.now_ms)
+    return fake
 
 
 def days(n: float) -> timedelta:
