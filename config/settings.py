@@ -226,3 +226,6 @@ LOGGING = {
 CELERY_BEAT_SCHEDULE = {
     "fire-due-deadlines": {"task": "games.tasks.fire_due_deadlines", "schedule": 5.0},
 }
+
+# Correspondence play: each user's vacation allowance per calendar year (UTC), in days.
+GAMES_VACATION_DAYS_PER_YEAR = int(os.environ.get("GAMES_VACATION_DAYS_PER_YEAR", "14"))

@@ -27,7 +27,7 @@ from config.errors import ServiceError
 from config.pagination import StrictLimitOffsetPagination
 from config.pagination import int_param as _int_param
 
-from . import accounts, engines, schema, selectors, services, waiting
+from . import accounts, clocks, engines, schema, selectors, services, waiting
 
 
 def _valid(serializer_class, data) -> dict:
@@ -131,9 +131,30 @@ class GameSummarySerializer(serializers.Serializer):
     players = serializers.SerializerMethodField()
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
+    to_act = serializers.SerializerMethodField(
+        help_text="the seats that must act now: seat, username, deadline, seconds_left")
+    your_turn = serializers.SerializerMethodField(help_text="whether you must act now")
+    deadline = serializers.SerializerMethodField(
+        help_text="the earliest deadline of the seats to act (ISO 8601, UTC), or null")
 
     def get_players(self, game) -> list[str]:
         return [s.user.username for s in game.seats.all()]
+
+    def _turns(self, game) -> dict:
+        cache = self.context.setdefault("turns", {})
+        if game.id not in cache:
+            cache[game.id] = selectors.game_turns(game, self.context.get("user"),
+                                                  self.context["now_ms"])
+        return cache[game.id]
+
+    def get_to_act(self, game) -> list[dict]:
+        return self._turns(game)["to_act"]
+
+    def get_your_turn(self, game) -> bool:
+        return self._turns(game)["your_turn"]
+
+    def get_deadline(self, game) -> str | None:
+        return self._turns(game)["deadline"]
 
 
 GAME_DETAIL = inline_serializer("GameDetail", {
@@ -147,8 +168,16 @@ GAME_DETAIL = inline_serializer("GameDetail", {
     "deadline": serializers.DateTimeField(allow_null=True),
     "seed_sha256": serializers.CharField(), "seed": serializers.CharField(allow_null=True),
     "result": serializers.DictField(allow_null=True, help_text=(
-        "how a finished game ended: reason, winners, ranking, void, seat, scores, note, "
-        "dispute")),
+        "how the game ended: reason, winners, ranking, void, seat, scores, note, dispute")),
+    "clock": serializers.DictField(allow_null=True, help_text=(
+        "per_move, bank, on_timeout and per seat: running, deadline, seconds_left, "
+        "bank_seconds, paused_until; null for untimed games")),
+    "to_act": serializers.ListField(child=serializers.DictField(), help_text=(
+        "the seats that must act now: seat, username, deadline, seconds_left")),
+    "draw_offer": serializers.DictField(allow_null=True,
+                                        help_text="offered_by and accepted (seat ids)"),
+    "endings": serializers.ListField(child=serializers.CharField(), help_text=(
+        "the ending commands you may send now (resign, abort, offer/accept/decline_draw)")),
     "disputes": serializers.ListField(child=serializers.DictField()),
     "visibility": serializers.ChoiceField(["public", "private"]),
     "challenge": serializers.BooleanField(),
@@ -169,20 +198,25 @@ class GameListApi(APIView):
         OpenApiParameter("mine", bool, description="1: only games where you have a seat"),
         OpenApiParameter("invited", bool, description="1: only games you are invited to"),
         OpenApiParameter("visibility", str, enum=["public", "private"]),
+        OpenApiParameter("your_turn", bool, description="1: only active games where you must "
+                                                        "act now"),
+        OpenApiParameter("ended", bool, description="1: only finished games"),
         OpenApiParameter("limit", int), OpenApiParameter("offset", int)],
         description="Public games, and the private games where you have a seat or an "
                     "invitation.",
         responses={200: GameSummarySerializer(many=True)})
     def get(self, request):
         params = request.query_params
+        flag = {k: params.get(k) in {"1", "true"}
+                for k in ("mine", "invited", "your_turn", "ended")}
         qs = selectors.game_list(user=request.user, kind=params.get("kind"),
-                                 status=params.get("status"),
-                                 mine=params.get("mine") in {"1", "true"},
-                                 invited=params.get("invited") in {"1", "true"},
-                                 visibility=params.get("visibility"))
+                                 status=params.get("status"), visibility=params.get("visibility"),
+                                 **flag)
         paginator = self.pagination_class()
         page = paginator.paginate_queryset(qs, request, view=self)
-        return paginator.get_paginated_response(GameSummarySerializer(page, many=True).data)
+        context = {"user": request.user, "now_ms": clocks.now_ms()}
+        return paginator.get_paginated_response(
+            GameSummarySerializer(page, many=True, context=context).data)
 
     @extend_schema(summary="Create a game (you take the first seat)",
                    request=GameCreateSerializer, responses={201: GAME_DETAIL, **ERRORS})
@@ -227,6 +261,7 @@ class GameDetailApi(APIView):
                    responses={200: GAME_DETAIL, 304: None, **ERRORS})
     def get(self, request, game_id):
         game = selectors.game_get(game_id)
+        services.fire_if_due(game)  # a deadline that passed is applied before anyone looks
         inm = request.headers.get("If-None-Match")
         if inm is not None and _ETAG.match(inm) and int(_ETAG.match(inm).group(1)) == game.version:
             response = Response(status=304)
@@ -407,3 +442,101 @@ class GameHintApi(APIView):
     def get(self, request, game_id):
         game = selectors.game_get(game_id)
         return Response(services.hint_get(game=game, user=request.user))
+
+
+# -- correspondence: the "your turn" inbox and vacations -----------------------------------------
+TURNS = inline_serializer("Turns", {
+    "turns": serializers.ListField(child=serializers.DictField(), help_text=(
+        "game, kind, version, seat, opponents, deadline, seconds_left, last_event; "
+        "the earliest deadline first, untimed games last")),
+    "counts": serializers.DictField(help_text="your_turn, active, waiting"),
+    "etag": serializers.CharField(help_text="a hash of the turn set (also the ETag header)"),
+})
+
+
+class MyTurnsApi(AsyncAPIView):
+    @extend_schema(
+        summary="Your inbox: the active games where you must act, most urgent first",
+        description="`ETag` is a hash of the set of games (and their versions) where you must "
+                    "act. With `If-None-Match` equal to it: 304 at once, or with `wait=S` the "
+                    "answer waits up to S seconds (at most 25) for the set to change, then "
+                    "answers 200 with the new inbox or 304 if nothing changed. A user may hold "
+                    "a few waits at once (429 `too_many_waits` past that).",
+        parameters=[OpenApiParameter("wait", int, description="long-poll seconds, 0..25"),
+                    OpenApiParameter("If-None-Match", str, OpenApiParameter.HEADER)],
+        responses={200: TURNS, 304: None, 429: ERROR, **ERRORS})
+    async def get(self, request):
+        wait = _int_param(request, "wait", 0, 0, waiting.MAX_WAIT_SECONDS)
+        known = (request.headers.get("If-None-Match") or "").strip().removeprefix("W/")
+        known = known.strip('"') or None
+        user = request.user
+        inbox = None
+        if known and wait:
+            inbox = await waiting.long_poll(user.id, f"user:{user.id}",
+                                            lambda: _inbox_if_changed(user, known), wait)
+        if inbox is None:
+            inbox = await sync_to_async(_inbox_if_changed)(user, known)
+        if inbox is None:  # the client's copy is current
+            response = Response(status=304)
+            _inbox_headers(response, known)
+            return response
+        response = Response(inbox)
+        _inbox_headers(response, inbox["etag"])
+        return response
+
+
+def _inbox_if_changed(user, known: str | None) -> dict | None:
+    """The inbox, or None when its ETag is still ``known``. Deadlines that have passed in the
+    user's games are applied first (the lazy path, as for a game's own page)."""
+    now_ms = clocks.now_ms()
+    for game in selectors.my_overdue_games(user=user, now_ms=now_ms):
+        services.fire_if_due(game, now_ms)
+    if known is not None and selectors.turns_etag(user) == known:
+        return None
+    return selectors.my_turns(user=user, now_ms=now_ms)
+
+
+def _inbox_headers(response, etag: str) -> None:
+    response["ETag"] = f'"{etag}"'
+    response["Cache-Control"] = "private, no-cache"
+    response["Vary"] = "Authorization, Cookie"
+
+
+VACATION = inline_serializer("Vacation", {
+    "on_vacation": serializers.BooleanField(),
+    "started_at": serializers.DateTimeField(allow_null=True),
+    "until": serializers.DateTimeField(allow_null=True,
+                                       help_text="when it ends at the latest (allowance)"),
+    "year": serializers.IntegerField(),
+    "allowance_days": serializers.IntegerField(),
+    "used_seconds": serializers.IntegerField(),
+    "remaining_seconds": serializers.IntegerField(),
+})
+
+
+def _vacation_body(status: dict) -> dict:
+    return {**status, "started_at": selectors.iso(status["started_at"]),
+            "until": selectors.iso(status["until"])}
+
+
+class MyVacationApi(APIView):
+    @extend_schema(summary="Your vacation allowance this year and any vacation under way",
+                   responses={200: VACATION, **ERRORS})
+    def get(self, request):
+        return Response(_vacation_body(services.vacation_status(user=request.user)))
+
+
+class MyVacationStartApi(APIView):
+    @extend_schema(summary="Start a vacation: your clocks stop in every game",
+                   description="Lasts until you stop it or this year's allowance runs out. "
+                               "Refused while a clock of yours has under an hour left.",
+                   request=None, responses={200: VACATION, **ERRORS})
+    def post(self, request):
+        return Response(_vacation_body(services.vacation_start(user=request.user)))
+
+
+class MyVacationStopApi(APIView):
+    @extend_schema(summary="End your vacation: your clocks run again", request=None,
+                   responses={200: VACATION, **ERRORS})
+    def post(self, request):
+        return Response(_vacation_body(services.vacation_stop(user=request.user)))

@@ -21,6 +21,7 @@ from django.db import transaction
 
 from config.errors import ServiceError
 
+from . import clocks
 from .models import Game
 from .services import (
     _append,
@@ -247,7 +248,11 @@ def rematch_create(*, game_id, user) -> tuple[Game, bool]:
         others = [uid for uid in lobby["players"].values() if uid != user.id]
         found = {u.id: u for u in get_user_model().objects.filter(id__in=others)}
         invite = [found[uid] for uid in others if uid in found]  # deleted accounts are left out
-        game = game_create(user=user, kind=old.kind, options=public_options(lobby["options"]),
+        # the same options and the same correspondence clock (kept apart from the rules' options)
+        options = {**public_options(lobby["options"]),
+                   "clock": clocks.public(lobby.get("clock_options")),
+                   "on_timeout": lobby.get("on_timeout", "forfeit")}
+        game = game_create(user=user, kind=old.kind, options=options,
                            seats=len(lobby["players"]), visibility="private", invite=invite,
                            challenge=True, rematch_of=str(old.id))
         _append(old, state, version, [{"type": REMATCH_CREATED,

@@ -31,7 +31,8 @@ class Game(models.Model):
     seats_wanted = models.PositiveSmallIntegerField()
     options = models.JSONField(default=dict)
     version = models.PositiveIntegerField(default=0)
-    deadline = models.DateTimeField(null=True, blank=True)  # correspondence timer (relay issue)
+    # the earliest moment something is due: an engine deadline, a seat's clock, a pause's end
+    deadline = models.DateTimeField(null=True, blank=True, db_index=True)
     visibility = models.CharField(max_length=8, choices=Visibility.choices,
                                   default=Visibility.PUBLIC, db_index=True)
     # SHA-256 of the live join code ("" if none; the code itself is never stored)
@@ -53,9 +54,14 @@ class Seat(models.Model):
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
                              related_name="seats")
     position = models.PositiveSmallIntegerField()
+    # correspondence: whether the seat must act now, and when its clock runs out (None: untimed
+    # or not running). Projected from the fold, like everything here.
+    to_act = models.BooleanField(default=False)
+    deadline = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["game", "position"]
+        indexes = [models.Index(fields=["user", "to_act", "deadline"], name="seat_turns_idx")]
         constraints = [
             models.UniqueConstraint(fields=["game", "user"], name="seat_user_uniq"),
             models.UniqueConstraint(fields=["game", "position"], name="seat_position_uniq"),
@@ -141,3 +147,29 @@ class Dispute(models.Model):
 
     def __str__(self) -> str:
         return f"dispute #{self.number} on {self.game_id}"
+
+
+class Vacation(models.Model):
+    """A user's vacation: their clocks stop in every game from ``started_at`` until it is ended
+    (``ended_at``) or reaches ``until`` (when the year's allowance runs out).
+
+    Not a projection: the allowance is per user, not per game. Each affected game records the
+    pause in its own log (``game.clock_paused`` / ``game.clock_resumed``).
+    """
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                             related_name="vacations")
+    started_at = models.DateTimeField()
+    until = models.DateTimeField()
+    ended_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-started_at"]
+        indexes = [models.Index(fields=["user", "started_at"], name="vacation_user_idx")]
+
+    def __str__(self) -> str:
+        return f"vacation of {self.user_id} from {self.started_at:%Y-%m-%d}"
+
+    def end(self):
+        """When it ended or will end at the latest."""
+        return self.ended_at or self.until

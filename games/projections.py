@@ -1,8 +1,10 @@
 """Keep the ``Game``/``Seat``/``Dispute``/``Invitation`` index in step with the event log.
 
-``project(game, lobby, version)`` writes the row from a folded lobby; ``rebuild(stream)``
-re-folds a stream from scratch (``manage.py rebuild_projections``), the engine's events too,
-so that ``Game.deadline`` (``deadline_of``) is restored along with status, version and seats.
+``project(game, lobby, version, engine_state)`` writes the row from a fold; ``rebuild(stream)``
+re-folds a stream from scratch (``manage.py rebuild_projections``), the engine's events too.
+Besides the lobby, the index holds who must act and until when (``Seat.to_act``,
+``Seat.deadline``, ``Game.deadline``), so the "your turn" inbox and the list filters never fold
+a game, and the deadline tasks know when to look.
 """
 
 from __future__ import annotations
@@ -16,18 +18,43 @@ from django.utils import timezone
 from events import store
 from events.models import Event
 
-from . import engines
+from . import clocks, engines
 from .models import Dispute, Game, Invitation, Seat
 from .stream import GAME_CREATED, GameFolder, LobbyFolder, lobby_access
 
 
-def project(game: Game, lobby: dict, version: int) -> Game:
+def _when(ms: int | None) -> datetime | None:
+    return None if ms is None else datetime.fromtimestamp(ms / 1000, tz=UTC)
+
+
+def turns(kind: str, lobby: dict, engine_state: dict | None) -> tuple[dict, int | None]:
+    """``({seat: deadline ms or None} for the seats due to act, the game's wake-up ms)``.
+
+    The wake-up is the earliest of the engine's own deadline, a running clock's deadline and a
+    vacation pause's end; nothing is due outside play.
+    """
+    if lobby["status"] != "active" or engine_state is None:
+        return {}, None
+    outcome = engines.get(kind).outcome(engine_state)
+    seat_clocks = lobby.get("clock") or {}
+    # a seat's deadline is its clock's, or in untimed play the engine's own (Didi Dotter)
+    due = {s: clocks.effective_deadline(seat_clocks[s]) if s in seat_clocks
+           else outcome.get("deadline_ms") for s in outcome["to_act"]}
+    times = [t for t in (outcome.get("deadline_ms"), clocks.wake_ms(seat_clocks))
+             if t is not None]
+    return due, min(times, default=None)
+
+
+def project(game: Game, lobby: dict, version: int, engine_state: dict | None = None) -> Game:
     """Write ``lobby`` (folded at ``version``) into ``game`` and its seats.
 
     A seat's ``position`` is its index among the members, so once the game has started it is
     the seat id (ruling C1). Members whose account has been deleted keep their place in the
-    log but get no ``Seat`` row (their rows cascade away with the account).
+    log but get no ``Seat`` row (their rows cascade away with the account). ``engine_state``
+    gives who must act (without it, nobody).
     """
+    due, wake = turns(lobby["kind"], lobby, engine_state)
+    game.deadline = _when(wake)
     game.kind = lobby["kind"]
     game.status = lobby["status"]
     game.seats_wanted = lobby["seats"]
@@ -51,6 +78,15 @@ def project(game: Game, lobby: dict, version: int) -> Game:
             game.seats.all().delete()
             Seat.objects.bulk_create(
                 [Seat(game=game, user_id=uid, position=i) for i, uid in sorted(wanted)])
+    changed = []
+    for seat in game.seats.all():
+        key = str(seat.position)
+        to_act, deadline = key in due, _when(due.get(key))
+        if (seat.to_act, seat.deadline) != (to_act, deadline):
+            seat.to_act, seat.deadline = to_act, deadline
+            changed.append(seat)
+    if changed:
+        Seat.objects.bulk_update(changed, ["to_act", "deadline"])
     if lobby.get("disputes"):
         _project_disputes(game, lobby["disputes"])
     _project_invitations(game, access["invited"])
@@ -81,17 +117,6 @@ def _project_disputes(game: Game, disputes: list[dict]) -> None:
         })
 
 
-def deadline_of(kind: str, engine_state: dict | None) -> datetime | None:
-    """The engine's pending deadline (``outcome()["deadline_ms"]``) as a datetime, or None.
-
-    The one place ``Game.deadline`` is computed from a fold (commands and rebuilds alike).
-    """
-    if engine_state is None:
-        return None
-    ms = engines.get(kind).outcome(engine_state).get("deadline_ms")
-    return None if ms is None else datetime.fromtimestamp(ms / 1000, tz=UTC)
-
-
 def _served(kind: str) -> bool:
     try:
         engines.get(kind)
@@ -119,7 +144,7 @@ def _existing_users(ids) -> set:
 
 @transaction.atomic
 def rebuild(stream) -> Game | None:
-    """Rebuild one game's index row from its events (the engine's too, for its deadline)."""
+    """Rebuild one game's index row (turns and deadlines included) from its events."""
     first = Event.objects.filter(stream=stream, version=1).first()
     if first is None or first.type != GAME_CREATED:
         return None
@@ -127,13 +152,9 @@ def rebuild(stream) -> Game | None:
     game = Game.objects.filter(id=stream).first() or Game(id=stream, created_at=first.recorded_at)
     if _served(kind):
         state, version = store.load_state(stream, GameFolder(kind), use_snapshots=False)
-        lobby = state["lobby"]
-        # a finished game (staff may end one mid-round) has nothing left to fire
-        game.deadline = (deadline_of(kind, state["engine"]) if lobby["status"] == "active"
-                         else None)
-    else:  # a kind no longer served: its index row can still be rebuilt
-        lobby, version = store.load_state(stream, LobbyFolder(), use_snapshots=False)
-        game.deadline = None
+        return project(game, state["lobby"], version, engine_state=state["engine"])
+    # a kind no longer served: its index row can still be rebuilt (nothing is due)
+    lobby, version = store.load_state(stream, LobbyFolder(), use_snapshots=False)
     return project(game, lobby, version)
 
 

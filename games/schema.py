@@ -9,6 +9,8 @@ from __future__ import annotations
 from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
 from rest_framework import serializers
 
+from . import endings
+
 _CARD = ("string", "a card name, lower case, as in RULINGS.md")
 _SLOT = ("integer", "a slot index")
 
@@ -51,10 +53,24 @@ COMMANDS: dict[str, dict[str, dict[str, tuple[str, str]]]] = {
 }
 
 
+def ending_commands(kind: str) -> dict:
+    """The service's own commands (no fields): resign and abort, and draws where a game has
+    them. They are handled before the rules see them and are not in ``legal_commands``."""
+    out = {endings.RESIGN: {}, endings.ABORT: {}}
+    if kind not in endings.NO_DRAWS:
+        out.update({c: {} for c in endings.DRAW_COMMANDS})
+    return out
+
+
+def commands_for(kind: str) -> dict:
+    """Every command type of ``kind``: the game's own and the service's endings."""
+    return {**COMMANDS.get(kind, {}), **ending_commands(kind)}
+
+
 def commands_of(kind: str) -> dict:
     """The commands of ``kind`` as ``{type: {field: description}}`` (for GET /api/kinds)."""
     return {t: {f: desc for f, (_, desc) in fields.items()}
-            for t, fields in COMMANDS.get(kind, {}).items()}
+            for t, fields in commands_for(kind).items()}
 
 
 def _field(json_type: str, description: str) -> serializers.Field:
@@ -95,7 +111,7 @@ def _serializer(kind: str, type_: str, fields: dict) -> type[serializers.Seriali
 
 COMMAND = PolymorphicProxySerializer(
     component_name="Command",
-    serializers=[_serializer(k, t, f) for k, cmds in COMMANDS.items() for t, f in cmds.items()],
+    serializers=[_serializer(k, t, f) for k in COMMANDS for t, f in commands_for(k).items()],
     resource_type_field_name=None,
 )
 
@@ -106,6 +122,8 @@ class CommandResultSerializer(serializers.Serializer):
     view = serializers.DictField(help_text="the game as you may see it now")
     legal_commands = serializers.ListField(child=serializers.DictField())
     outcome = serializers.DictField()
+    result = serializers.DictField(allow_null=True,
+                                   help_text="how the game ended (null while it goes on)")
 
 
 COMMAND_RESULT = CommandResultSerializer

@@ -6,17 +6,20 @@ seat may see; a user without a seat (or anonymous) is a spectator (``None``).
 
 from __future__ import annotations
 
-from django.db.models import QuerySet
+import hashlib
+from datetime import UTC, datetime
+
+from django.db.models import F, QuerySet
 
 from config.errors import ServiceError
 from events import store
 from events.models import Event
 from events.store import RecordedEvent
 
-from . import engines
+from . import clocks, endings, engines
 from .access import listed_for
 from .describe import describe
-from .models import Game, Invitation
+from .models import Game, Invitation, Seat
 from .stream import (
     DISPUTE_RESOLVED,
     GAME_REWOUND,
@@ -29,6 +32,21 @@ from .stream import (
 )
 
 
+def iso(when: datetime | int | None) -> str | None:
+    """A moment (datetime or ms) as ISO 8601 in UTC with a ``Z``."""
+    if when is None:
+        return None
+    if isinstance(when, int):
+        when = datetime.fromtimestamp(when / 1000, tz=UTC)
+    return when.astimezone(UTC).isoformat().replace("+00:00", "Z")
+
+
+def seconds_left(deadline: datetime | None, now_ms: int) -> int | None:
+    if deadline is None:
+        return None
+    return max(0, (int(deadline.timestamp() * 1000) - now_ms) // 1000)
+
+
 def game_get(game_id) -> Game:
     game = Game.objects.filter(id=game_id).first()
     if game is None:
@@ -37,8 +55,8 @@ def game_get(game_id) -> Game:
 
 
 def game_list(*, user, kind: str | None = None, status: str | None = None,
-              mine: bool = False, invited: bool = False,
-              visibility: str | None = None) -> QuerySet[Game]:
+              mine: bool = False, invited: bool = False, visibility: str | None = None,
+              your_turn: bool = False, ended: bool = False) -> QuerySet[Game]:
     """Games ``user`` may find (``games.access.listed_for``), newest first, filtered."""
     qs = Game.objects.filter(listed_for(user)).prefetch_related("seats__user")
     if visibility:
@@ -57,7 +75,79 @@ def game_list(*, user, kind: str | None = None, status: str | None = None,
         qs = qs.filter(status=status)
     if mine:
         qs = qs.filter(seats__user=user)
+    if your_turn:
+        qs = qs.filter(status=Game.Status.ACTIVE, seats__user=user, seats__to_act=True)
+    if ended:
+        qs = qs.filter(status=Game.Status.FINISHED)
     return qs.order_by("-created_at", "id")
+
+
+def game_turns(game: Game, user, now_ms: int) -> dict:
+    """The list's turn fields from the index: ``to_act``, ``your_turn``, ``deadline``."""
+    seats = [s for s in game.seats.all() if s.to_act]  # prefetched with their users
+    return {
+        "to_act": [{"seat": str(s.position), "username": s.user.username,
+                    "deadline": iso(s.deadline), "seconds_left": seconds_left(s.deadline, now_ms)}
+                   for s in seats],
+        "your_turn": any(s.user_id == getattr(user, "id", None) for s in seats),
+        "deadline": iso(min((s.deadline for s in seats if s.deadline), default=None)),
+    }
+
+
+def my_turns(*, user, now_ms: int) -> dict:
+    """The requester's inbox: active games where they must act, the most urgent first.
+
+    Read from the index only (``Seat.to_act``/``Seat.deadline``); untimed games come last.
+    ``etag`` is a hash of the turn set (game and version), so it changes whenever a turn
+    starts or ends for them, or a game where they must act moves on.
+    """
+    mine = (Seat.objects.filter(user=user, to_act=True, game__status=Game.Status.ACTIVE)
+            .select_related("game").prefetch_related("game__seats__user")
+            .order_by(F("deadline").asc(nulls_last=True), "game__updated_at", "game_id"))
+    turns = []
+    for seat in mine:
+        game = seat.game
+        turns.append({
+            "game": str(game.id), "kind": game.kind, "version": game.version,
+            "seat": str(seat.position),
+            "opponents": [s.user.username for s in game.seats.all() if s.user_id != user.id],
+            "deadline": iso(seat.deadline), "seconds_left": seconds_left(seat.deadline, now_ms),
+            "last_event": _last_event(game),
+        })
+    active = Game.objects.filter(status=Game.Status.ACTIVE, seats__user=user).count()
+    return {"turns": turns,
+            "counts": {"your_turn": len(turns), "active": active,
+                       "waiting": active - len(turns)},
+            "etag": _turns_tag((t["game"], t["version"]) for t in turns)}
+
+
+def my_overdue_games(*, user, now_ms: int, limit: int = 20) -> list[Game]:
+    """Active games of ``user`` whose deadline has passed but has not been applied yet."""
+    at = datetime.fromtimestamp(now_ms / 1000, tz=UTC)
+    return list(Game.objects.filter(status=Game.Status.ACTIVE, seats__user=user,
+                                    deadline__lte=at).order_by("deadline")[:limit])
+
+
+def turns_etag(user) -> str:
+    """The inbox's ``etag`` alone, in one query (what its long-poll compares)."""
+    return _turns_tag(Seat.objects.filter(user=user, to_act=True,
+                                          game__status=Game.Status.ACTIVE)
+                      .values_list("game_id", "game__version"))
+
+
+def _turns_tag(pairs) -> str:
+    tag = "|".join(sorted(f"{game}:{version}" for game, version in pairs))
+    return hashlib.sha256(tag.encode()).hexdigest()[:32]
+
+
+def _last_event(game: Game) -> dict | None:
+    """What happened last in the game, in short: the latest move or lobby event (no data)."""
+    last = (Event.objects.filter(stream=game.id).exclude(type__in=clocks.CLOCK_TYPES)
+            .order_by("-version").values("version", "type", "meta", "recorded_at").first())
+    if last is None:
+        return None
+    return {"version": last["version"], "type": last["type"],
+            "seat": last["meta"].get("seat"), "at": iso(last["recorded_at"])}
 
 
 def requester_seat(lobby: dict, user) -> str | None:
@@ -95,8 +185,9 @@ def dispute_list(game: Game) -> list[dict]:
     return state["lobby"].get("disputes", [])
 
 
-def game_detail(game: Game, user) -> dict:
+def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
     """The game as ``user`` may see it (DESIGN.md: kind, status, version, seats, view, ...)."""
+    now_ms = now_ms if now_ms is not None else clocks.now_ms()
     state, version = store.load_state(game.id, GameFolder(game.kind))
     lobby = state["lobby"]
     seat = requester_seat(lobby, user)
@@ -108,7 +199,9 @@ def game_detail(game: Game, user) -> dict:
         "version": version,
         "creator": lobby["creator"],
         "seats_wanted": lobby["seats"],
-        "options": public_options(lobby["options"]),
+        "options": {**public_options(lobby["options"]),
+                    "clock": clocks.public(lobby.get("clock_options")),
+                    "on_timeout": lobby.get("on_timeout", "forfeit")},
         "seed_sha256": lobby["seed_sha256"],
         "seed": lobby["seed"],
         "seats": _seats(lobby),
@@ -116,18 +209,34 @@ def game_detail(game: Game, user) -> dict:
         "view": None,
         "legal_commands": [],
         "outcome": None,
-        "deadline": game.deadline.isoformat() if game.deadline else None,
-        "result": lobby.get("result"),
+        "deadline": iso(game.deadline),
         "disputes": lobby.get("disputes", []),
         **_access_detail(lobby),
         "created_at": game.created_at.isoformat(),
         "updated_at": game.updated_at.isoformat(),
+        "result": lobby.get("result"),
+        "clock": _clock(lobby, now_ms),
+        "to_act": [],
+        "draw_offer": lobby.get("draw"),
+        "endings": [],
     }
     if state["engine"] is not None:
         detail["view"] = engine.view(state["engine"], seat)
         detail["outcome"] = engine.outcome(state["engine"])
-        if lobby["status"] == "active" and seat is not None:
-            detail["legal_commands"] = engine.legal_commands(state["engine"], seat)
+        if lobby["status"] == "active":
+            seat_clocks = (detail["clock"] or {}).get("seats", {})
+            engine_deadline = detail["outcome"].get("deadline_ms")  # untimed: the engine's own
+            detail["to_act"] = [
+                {"seat": s, "username": lobby["names"][s],
+                 **({k: seat_clocks[s][k] for k in ("deadline", "seconds_left")}
+                    if s in seat_clocks else
+                    {"deadline": iso(engine_deadline),
+                     "seconds_left": None if engine_deadline is None
+                     else max(0, engine_deadline - now_ms) // 1000})}
+                for s in detail["outcome"]["to_act"]]
+            if seat is not None:
+                detail["legal_commands"] = engine.legal_commands(state["engine"], seat)
+                detail["endings"] = _endings(game.kind, lobby, seat)
     return detail
 
 
@@ -163,6 +272,42 @@ def invitation_rows(invitations) -> list[dict]:
             "players": [s.user.username for s in game.seats.all()],
             "created_at": game.created_at.isoformat()})
     return rows
+
+
+def _clock(lobby: dict, now_ms: int) -> dict | None:
+    """The correspondence clock as clients see it (None: untimed)."""
+    cfg = lobby.get("clock_options")
+    if not cfg:
+        return None
+    out = {**clocks.public(cfg), "on_timeout": lobby.get("on_timeout"), "seats": {}}
+    for seat, c in (lobby.get("clock") or {}).items():
+        running = c["deadline_ms"] is not None and lobby["status"] == "active"
+        held = clocks.paused(c, now_ms)
+        left = clocks.remaining_ms(c, now_ms) if running else None
+        out["seats"][seat] = {
+            "running": running and not held,
+            "deadline": None if not running or held else iso(clocks.effective_deadline(c)),
+            "seconds_left": None if left is None else left // 1000,
+            "bank_seconds": c["bank_ms"] // 1000,
+            "paused_until": iso(c["paused_until_ms"]) if held else None,
+        }
+    return out
+
+
+def _endings(kind: str, lobby: dict, seat: str) -> list[str]:
+    """The ending commands ``seat`` may send now (they are not in ``legal_commands``)."""
+    out = [endings.RESIGN]
+    if not all(s in lobby.get("acted", ()) for s in lobby["players"]):
+        out.append(endings.ABORT)
+    if kind not in endings.NO_DRAWS:
+        draw = lobby.get("draw")
+        if draw is None:
+            out.append(endings.OFFER_DRAW)
+        else:
+            if seat not in draw["accepted"]:
+                out.append(endings.ACCEPT_DRAW)
+            out.append(endings.DECLINE_DRAW)
+    return out
 
 
 def _seats(lobby: dict) -> list[dict]:

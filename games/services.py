@@ -8,13 +8,13 @@ A refusal raises ``ServiceError`` / ``IllegalMove`` before anything is written.
 from __future__ import annotations
 
 import logging
-import time
 import uuid
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
 from config.errors import ServiceError
@@ -22,18 +22,22 @@ from dictionary.selectors import dictionary_exists
 from events import idempotency, store
 from events.store import ConcurrencyError, RecordedEvent
 
-from . import engines, fairplay, schema, signals, stream, waiting
+from . import clocks, endings, engines, fairplay, schema, signals, stream, waiting
 from .engines.base import IllegalMove
-from .models import Game, GameSecret
-from .projections import deadline_of, project
+from .models import Game, GameSecret, Vacation
+from .projections import project
 from .selectors import render_event
 from .stream import (
     DISPUTE_OPENED,
     DISPUTE_RESOLVED,
+    DRAW_ACCEPTED,
+    DRAW_DECLINED,
+    DRAW_OFFERED,
     GAME_CREATED,
     GAME_REWOUND,
     GAME_STARTED,
     INVITED,
+    LOBBY_TYPES,
     SEAT_JOINED,
     SEAT_LEFT,
     GameFolder,
@@ -72,31 +76,60 @@ def _meta(user, command: str, **extra) -> dict:
     return {"actor": user.id if user else None, "command": command, **extra}
 
 
-def _fold(game: Game, state: dict | None, version: int, events: list[dict]) -> dict:
+def _fold(game: Game, state: dict | None, version: int, events: list[dict],
+          actor: str | None = None) -> dict:
     """``state`` (the fold at ``version``) with ``events`` folded on at the versions they get."""
     folder = GameFolder(game.kind)
     for at, e in enumerate(events, start=version + 1):
-        state = folder.apply_event(state, e["type"], e["data"], at)
+        state = folder.apply_event(state, e["type"], e["data"], at, actor=actor)
     return state
+
+
+def _to_act(kind: str, state: dict | None) -> list[str]:
+    """The seats due to act in an active game's fold (none outside play)."""
+    if not state or state["engine"] is None or state["lobby"]["status"] != "active":
+        return []
+    return list(_engine(kind).outcome(state["engine"])["to_act"])
 
 
 def _append(game: Game, state: dict | None, version: int, events: list[dict], meta: dict,
             after: dict | None = None) -> tuple[list[RecordedEvent], dict]:
     """Append after ``version`` (whose fold is ``state``) and update the index row.
 
-    ``after`` is the fold with ``events`` on, when the caller already has it. Returns the
-    recorded events and that fold. On a lost race raises ``ConcurrencyError`` (nothing written).
+    Every decision passes through here, so the correspondence clocks are advanced here: when
+    the seats due to act change, a ``game.clock_started`` event joins the batch. ``after`` is
+    the fold with ``events`` on, when the caller already has it. Returns the recorded events
+    and the final fold. On a lost race raises ``ConcurrencyError`` (nothing written).
     """
+    actor = meta.get("seat")
     if after is None:
-        after = _fold(game, state, version, events)
+        after = _fold(game, state, version, events, actor)
+    # only a move of the game (an engine event) counts as the seat's move for its clock
+    movers = {actor} if actor and any(e["type"] not in LOBBY_TYPES for e in events) else set()
+    before_to_act, after_to_act = _to_act(game.kind, state), _to_act(game.kind, after)
+    lobby = after["lobby"]
+    if lobby.get("clock") and lobby["status"] == "active":
+        at = meta.get("now_ms") or clocks.now_ms()
+        if any(e["type"] == GAME_REWOUND for e in events):
+            movers = set(after_to_act)  # play resumes from an earlier state: fresh clocks
+        starting = [s for s in after_to_act
+                    if s in movers or lobby["clock"][s]["deadline_ms"] is None]
+        data = clocks.advance(lobby["clock_options"], lobby["clock"], before_to_act,
+                              after_to_act, movers, at, _vacations(lobby, starting, at))
+        if data is not None:
+            tick = {"type": clocks.CLOCK_STARTED, "data": data}
+            after = _fold(game, after, version + len(events), [tick])
+            events = [*events, tick]
     # batch_start groups the events of one decision (admin re-judging replays them together)
     recorded = store.append(game.id, version, events, {**meta, "batch_start": version + 1})
     new_version = recorded[-1].version
-    # a game staff ended keeps whatever deadline its engine state had: it must not fire
-    active = after["lobby"]["status"] == "active"
-    game.deadline = deadline_of(game.kind, after["engine"]) if active else None
-    project(game, after["lobby"], new_version)
+    project(game, after["lobby"], new_version, engine_state=after["engine"])
     waiting.notify(game.id)  # delivered by PostgreSQL only if this transaction commits
+    # the players whose "your turn" set may have changed: due to act before or after this
+    players = after["lobby"]["players"]
+    for seat in sorted(set(before_to_act) | set(after_to_act)):
+        if seat in players:
+            waiting.notify(f"user:{players[seat]}")
     # robust: a failing listener (a broker outage, say) is logged, never turned into an
     # error answer for a command that has already committed
     transaction.on_commit(lambda: _announce(game, new_version), robust=True)
@@ -109,6 +142,20 @@ def _announce(game: Game, version: int) -> None:
         if isinstance(result, Exception):
             log.error("events_appended listener %r failed for game %s", receiver, game.id,
                       exc_info=result)
+
+
+def _vacations(lobby: dict, seats: list[str], at_ms: int) -> dict[str, int]:
+    """seat -> vacation end (ms) for those of ``seats`` whose player is on vacation now."""
+    users = {lobby["players"][s]: s for s in seats if s in lobby["players"]}
+    if not users:
+        return {}
+    at = datetime.fromtimestamp(at_ms / 1000, tz=UTC)
+    out = {}
+    for uid, until in Vacation.objects.filter(user_id__in=list(users), ended_at__isnull=True,
+                                              started_at__lte=at, until__gt=at
+                                              ).values_list("user_id", "until"):
+        out[users[uid]] = int(until.timestamp() * 1000)
+    return out
 
 
 def _load(game: Game) -> tuple[dict, int]:
@@ -144,6 +191,14 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
         raise ServiceError("invalid_options", "options must be a JSON object.", 400)
     if options.get("setup") is not None and not user.is_staff:
         raise ServiceError("setup_staff_only", "Only staff may fix a game's setup.", 403)
+    # the clock options belong to the service, not the rules: split them off
+    options = dict(options)
+    try:
+        clock, on_timeout = clocks.validate(options.pop("clock", ...),
+                                            options.pop("on_timeout", ...),
+                                            realtime=engine.realtime)
+    except clocks.ClockError as exc:
+        raise ServiceError(exc.code, exc.message, 400)
     full = engine.validate_options(options, seats)  # InvalidOptions -> 400
     if "dictionary" in full and not dictionary_exists(full["dictionary"]):
         # the engine cannot see which word lists exist; without this the game never starts
@@ -162,7 +217,8 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
         created = {
             "kind": kind, "options": full, "seats": seats, "creator": user.id,
             "creator_name": user.get_username(), "seed_sha256": fairplay.seed_hash(seed),
-            "engine_version": engine.version, "visibility": visibility}
+            "engine_version": engine.version, "visibility": visibility, "clock": clock,
+            "on_timeout": on_timeout}
         if challenge:
             created["challenge"] = True
         if rematch_of is not None:
@@ -303,7 +359,7 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
         raise ServiceError("bad_command", "Command fields may not start with '_'.", 400)
     _refuse_unknown_fields(game_id, command)
     if now_ms is None:
-        now_ms = int(time.time() * 1000)
+        now_ms = clocks.now_ms()
     if _deadline_passed(game_id, now_ms):
         # the fallback commits on its own, whatever becomes of this player's command
         deadline_fire(game_id=game_id, now_ms=now_ms)
@@ -331,7 +387,7 @@ def _refuse_unknown_fields(game_id, command: dict) -> None:
     so nothing a client makes up is judged or kept in the log forever. Types the schema does
     not list are left to the engine (``unknown_command``)."""
     kind = Game.objects.filter(id=game_id).values_list("kind", flat=True).first()
-    declared = schema.COMMANDS.get(kind, {}).get(command["type"])
+    declared = schema.commands_for(kind).get(command["type"])
     if declared is None:
         return
     unknown = sorted(set(command) - set(declared) - {"type"})
@@ -339,6 +395,17 @@ def _refuse_unknown_fields(game_id, command: dict) -> None:
         raise ServiceError("unknown_field", f"{kind} {command['type']!r} has no field "
                            f"{unknown[0]!r}; it takes {sorted(declared) or 'no fields'}.", 400,
                            field=unknown[0])
+
+
+def fire_if_due(game: Game, now_ms: int | None = None) -> bool:
+    """The lazy path for reads: fire ``game``'s deadline if the index says it has passed (so a
+    player looking at a game never sees a clock below zero). Returns whether anything fired."""
+    now_ms = now_ms if now_ms is not None else clocks.now_ms()
+    if game.deadline is None or game.deadline.timestamp() * 1000 > now_ms:
+        return False
+    fired = deadline_fire(game_id=game.id, now_ms=now_ms)
+    game.refresh_from_db()
+    return fired
 
 
 def _deadline_passed(game_id, now_ms: int) -> bool:
@@ -371,14 +438,23 @@ def _submit_once(game_id, user, command, expected_version, idempotency_key, req_
                            f"{expected_version}; reload it.", 409, version=version)
     meta = _meta(user, command["type"], seat=seat, payload=command, now_ms=now_ms,
                  idempotency_key=idempotency_key, request_id=request_id or str(uuid.uuid4()))
-    recorded, after, outcome = _judge(game, state, version, seat, command, now_ms, meta)
-    engine, engine_state = _engine(game.kind), after["engine"]
+    engine = _engine(game.kind)
+    if command["type"] in endings.COMMANDS:
+        # resign / abort / draws: the service's own commands, never shown to the engine
+        meta["command"] = f"game.{command['type']}"
+        recorded, after = _ending_command(game, state, version, seat, command["type"], meta)
+        outcome = engine.outcome(after["engine"])
+    else:
+        recorded, after, outcome = _judge(game, state, version, seat, command, now_ms, meta)
+    engine_state = after["engine"]
+    active = after["lobby"]["status"] == "active"
     body = {
         "version": recorded[-1].version,
         "events": [e for e in (render_event(game, r, seat) for r in recorded) if e is not None],
         "view": engine.view(engine_state, seat),
-        "legal_commands": [] if outcome["finished"] else engine.legal_commands(engine_state, seat),
+        "legal_commands": engine.legal_commands(engine_state, seat) if active else [],
         "outcome": outcome,
+        "result": after["lobby"].get("result"),
     }
     if idempotency_key:
         idempotency.remember(user.id, game.id, idempotency_key, req_hash, 201, body)
@@ -398,10 +474,11 @@ def _judge(game: Game, state: dict, version: int, seat: str | None, command: dic
     new = engine.decide(state["engine"], seat, stamped, rng)
     if not new:
         raise ServiceError("no_effect", "That command changes nothing.", 422)
-    after = _fold(game, state, version, new)
+    after = _fold(game, state, version, new, seat)
     outcome = engine.outcome(after["engine"])
     if outcome["finished"]:
-        finished = stream.finished_event(game.secret.seed, outcome)
+        finished = stream.finished_event(game.secret.seed, outcome,
+                                         **endings.normal(outcome, engine.lower_scores_win))
         after = _fold(game, after, version + len(new), [finished])
         new = [*new, finished]
     recorded, after = _append(game, state, version, new,
@@ -410,30 +487,111 @@ def _judge(game: Game, state: dict, version: int, seat: str | None, command: dic
 
 
 def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
-    """If the game's deadline has passed, let the engine apply its fallback (``timeout``).
+    """Act on whatever is due in the game at ``now_ms``; returns whether anything was appended.
 
-    Engines that have deadlines report ``deadline_ms`` (absolute, ms) in ``outcome`` and accept
-    ``{"type": "timeout"}`` from the service (player None) once it has passed. Returns whether
-    anything was appended. Called by the beat task, and lazily before any player command, so a
+    In order: vacation pauses that reached their end are closed (``game.clock_resumed``); a
+    seat whose correspondence clock ran out forfeits (``on_timeout``); else the engine applies
+    its own fallback (``{"type": "timeout"}``, player None; engines that have deadlines report
+    ``deadline_ms`` in ``outcome``). Called by the eta task, the beat sweep, and lazily before
+    any player command, under the game's row lock, so each deadline lands exactly once. A
     fallback the engine refuses is logged, not raised: it must never block a player's command.
     """
-    now_ms = now_ms if now_ms is not None else int(time.time() * 1000)
+    now_ms = now_ms if now_ms is not None else clocks.now_ms()
     with transaction.atomic():
         game = _locked_game(game_id)
         state, version = _load(game)
-        if state["lobby"]["status"] != "active":
+        lobby = state["lobby"]
+        if lobby["status"] != "active":
             return False
+        fired = False
+        seat_clocks = lobby.get("clock") or {}
+        lapsed = clocks.lapsed_pauses(seat_clocks, now_ms)
+        if lapsed:
+            resumed = [{"type": clocks.CLOCK_RESUMED,
+                        "data": clocks.resume(seat_clocks[s], s, now_ms)} for s in lapsed]
+            _, state = _append(game, state, version, resumed,
+                               _meta(None, "game.vacation_end", now_ms=now_ms))
+            version, lobby, fired = game.version, state["lobby"], True
+        out_of_time = clocks.expired(lobby.get("clock") or {}, now_ms)
+        if out_of_time:
+            seat = out_of_time[0]
+            ran_out = clocks.effective_deadline(lobby["clock"][seat])
+            _seat_out(game, state, version, seat, "timeout",
+                      _meta(None, "game.clock_timeout", now_ms=now_ms, deadline_ms=ran_out),
+                      note=f"seat {seat}'s clock ran out at "
+                           f"{_at(ran_out).isoformat().replace('+00:00', 'Z')}")
+            return True
         deadline = _engine(game.kind).outcome(state["engine"]).get("deadline_ms")
         if deadline is None or now_ms < deadline:
-            return False
+            return fired
         try:
             with transaction.atomic():
                 _judge(game, state, version, None, {"type": "timeout"}, now_ms,
                        _meta(None, "game.timeout", now_ms=now_ms))
         except IllegalMove as exc:
             log.error("deadline fallback refused for %s: %s", game.id, exc.code)
-            return False
+            return fired
     return True
+
+
+# -- endings ------------------------------------------------------------------------------------
+def _finish(game: Game, state: dict, version: int, result: dict, meta: dict,
+            events: tuple = ()) -> tuple[list[RecordedEvent], dict]:
+    """Append ``events`` and ``game.finished`` carrying ``result`` (reveals the seed)."""
+    engine_state = state["engine"]
+    outcome = _engine(game.kind).outcome(engine_state) if engine_state is not None else None
+    return _append(game, state, version,
+                   [*events, stream.finished_event(game.secret.seed, outcome, **result)], meta)
+
+
+def _seat_out(game: Game, state: dict, version: int, seat: str, reason: str, meta: dict,
+              note: str | None = None):
+    """``seat`` leaves play (``timeout`` or ``resign``).
+
+    With no autopilot yet (``on_timeout: "autopilot"`` is refused at creation) the game ends:
+    the seat is ranked last and the others by the engine's current scores. An autopilot would
+    take the seat over here instead when there are 3+ players.
+    """
+    lobby = state["lobby"]
+    engine = _engine(game.kind)
+    outcome = engine.outcome(state["engine"]) if state["engine"] is not None else None
+    result = endings.seat_out(reason, seat, list(lobby["players"]), outcome,
+                              engine.lower_scores_win, note)
+    return _finish(game, state, version, result, meta)
+
+
+def _ending_command(game: Game, state: dict, version: int, seat: str, type_: str, meta: dict):
+    """Resign, abort or a draw step by ``seat``; refusals write nothing."""
+    lobby = state["lobby"]
+    if type_ == endings.RESIGN:
+        return _seat_out(game, state, version, seat, "resign", meta)
+    if type_ == endings.ABORT:
+        if all(s in lobby.get("acted", ()) for s in lobby["players"]):
+            raise ServiceError("abort_window_closed", "A game can be aborted only until every "
+                               "seat has made its first move; resign instead.", 409)
+        return _finish(game, state, version, endings.aborted(seat), meta)
+    if game.kind in endings.NO_DRAWS:
+        raise ServiceError("draw_unavailable", f"{game.kind} has no draws.", 422)
+    draw = lobby.get("draw")
+    if type_ == endings.OFFER_DRAW:
+        if draw is not None:
+            raise ServiceError("draw_already_offered", "A draw offer is already on the table; "
+                               "accept or decline it.", 409)
+        return _append(game, state, version, [{"type": DRAW_OFFERED, "data": {"seat": seat}}],
+                       meta)
+    if draw is None:
+        raise ServiceError("no_draw_offer", "No draw has been offered.", 409)
+    if type_ == endings.DECLINE_DRAW:
+        return _append(game, state, version, [{"type": DRAW_DECLINED, "data": {"seat": seat}}],
+                       meta)
+    if seat in draw["accepted"]:
+        raise ServiceError("draw_already_accepted", "You have already agreed to this draw.", 409)
+    accepted = {"type": DRAW_ACCEPTED, "data": {"seat": seat}}
+    if set(draw["accepted"]) | {seat} != set(lobby["players"]):
+        return _append(game, state, version, [accepted], meta)
+    outcome = _engine(game.kind).outcome(state["engine"])
+    return _finish(game, state, version, endings.drawn(list(lobby["players"]), outcome), meta,
+                   events=(accepted,))
 
 
 # -- disputes -----------------------------------------------------------------------------------
@@ -599,3 +757,118 @@ def hint_get(*, game, user) -> dict:
     if not lobby["options"].get("hints"):
         raise ServiceError("hints_disabled", "This game was created without hints.", 403)
     return _engine(game.kind).hint(state["engine"], seat)
+
+
+# -- vacations ----------------------------------------------------------------------------------
+VACATION_MIN_CLOCK_MS = clocks.HOUR_MS  # no vacation while a clock of yours has less left
+
+
+def _at(ms: int) -> datetime:
+    return datetime.fromtimestamp(ms / 1000, tz=UTC)
+
+
+def _ms(when: datetime) -> int:
+    return int(when.timestamp() * 1000)
+
+
+def vacation_status(*, user, now_ms: int | None = None) -> dict:
+    """The user's vacation allowance this (UTC calendar) year and any vacation under way.
+
+    A vacation is charged to the year it starts in; its time counts until it ends, or until it
+    reaches ``until``, the moment the allowance would run out.
+    """
+    now = _at(now_ms if now_ms is not None else clocks.now_ms())
+    allowance = settings.GAMES_VACATION_DAYS_PER_YEAR * clocks.DAY_MS
+    used = sum(_ms(min(vac.end(), now)) - _ms(vac.started_at)
+               for vac in Vacation.objects.filter(user=user, started_at__year=now.year,
+                                                  started_at__lte=now))
+    current = Vacation.objects.filter(user=user, ended_at__isnull=True, started_at__lte=now,
+                                      until__gt=now).first()
+    return {
+        "on_vacation": current is not None,
+        "started_at": current.started_at if current else None,
+        "until": current.until if current else None,
+        "year": now.year,
+        "allowance_days": settings.GAMES_VACATION_DAYS_PER_YEAR,
+        "used_seconds": used // 1000,
+        "remaining_seconds": max(0, allowance - used) // 1000,
+    }
+
+
+def _lock_user(user) -> None:
+    """Serialize one user's vacation changes (their row lock)."""
+    type(user).objects.select_for_update().filter(pk=user.pk).first()
+
+
+def _timed_games(user) -> list:
+    """Ids of the user's active games, in a fixed order (so game locks never deadlock)."""
+    return sorted(Game.objects.filter(status=Game.Status.ACTIVE, seats__user=user)
+                  .values_list("id", flat=True), key=str)
+
+
+def vacation_start(*, user, now_ms: int | None = None) -> dict:
+    """Stop the user's clocks in every game until they come back or the allowance runs out.
+
+    Refused (nothing written) when already on vacation, when the year's allowance is used up,
+    or when a clock of theirs has under an hour left. Each affected game records
+    ``game.clock_paused``.
+    """
+    now_ms = now_ms if now_ms is not None else clocks.now_ms()
+    with transaction.atomic():
+        _lock_user(user)
+        status = vacation_status(user=user, now_ms=now_ms)
+        if status["on_vacation"]:
+            raise ServiceError("already_on_vacation", "You are already on vacation.", 409)
+        if status["remaining_seconds"] <= 0:
+            raise ServiceError("vacation_exhausted", "You have used this year's vacation "
+                               f"allowance ({status['allowance_days']} days).", 409)
+        Vacation.objects.filter(user=user, ended_at__isnull=True).update(
+            ended_at=models.F("until"))  # lapsed ones close at their latest end
+        until_ms = now_ms + status["remaining_seconds"] * 1000
+        Vacation.objects.create(user=user, started_at=_at(now_ms), until=_at(until_ms))
+        for game_id in _timed_games(user):
+            game = _locked_game(game_id)
+            state, version = _load(game)
+            lobby = state["lobby"]
+            seat = seat_of(lobby, user.id)
+            if not lobby.get("clock") or seat is None:
+                continue
+            c = lobby["clock"][seat]
+            left = clocks.remaining_ms(c, now_ms)
+            if left is not None and not clocks.paused(c, now_ms) and \
+                    left < VACATION_MIN_CLOCK_MS:
+                raise ServiceError("vacation_clock_low", "A clock of yours has under an hour "
+                                   "left; move first.", 409, game=str(game.id),
+                                   seconds_left=left // 1000)
+            events = []
+            resumed = clocks.resume(c, seat, now_ms)  # a lapsed pause from a past vacation
+            if resumed is not None:
+                events.append({"type": clocks.CLOCK_RESUMED, "data": resumed})
+            events.append({"type": clocks.CLOCK_PAUSED,
+                           "data": {"seat": seat, "at_ms": now_ms, "until_ms": until_ms}})
+            _append(game, state, version, events,
+                    _meta(user, "game.vacation_start", now_ms=now_ms))
+    return vacation_status(user=user, now_ms=now_ms)
+
+
+def vacation_stop(*, user, now_ms: int | None = None) -> dict:
+    """End the user's vacation now: their clocks run again (``game.clock_resumed``)."""
+    now_ms = now_ms if now_ms is not None else clocks.now_ms()
+    with transaction.atomic():
+        _lock_user(user)
+        if not vacation_status(user=user, now_ms=now_ms)["on_vacation"]:
+            raise ServiceError("not_on_vacation", "You are not on vacation.", 409)
+        Vacation.objects.filter(user=user, ended_at__isnull=True, until__gt=_at(now_ms)
+                                ).update(ended_at=_at(now_ms))
+        for game_id in _timed_games(user):
+            game = _locked_game(game_id)
+            state, version = _load(game)
+            lobby = state["lobby"]
+            seat = seat_of(lobby, user.id)
+            if not lobby.get("clock") or seat is None:
+                continue
+            resumed = clocks.resume(lobby["clock"][seat], seat, now_ms)
+            if resumed is not None:
+                _append(game, state, version, [{"type": clocks.CLOCK_RESUMED, "data": resumed}],
+                        _meta(user, "game.vacation_stop", now_ms=now_ms))
+    return vacation_status(user=user, now_ms=now_ms)

@@ -14,6 +14,10 @@ Lobby events:
 * ``game.finished {seed, outcome, result}`` — reveals the secret seed (DESIGN.md, Randomness);
   ``result`` says how it ended (``finished_event``). A further ``game.finished`` (staff
   correcting a result) replaces ``lobby["result"]``; the earlier one stays in the log.
+* ``game.clock_started`` / ``game.clock_paused`` / ``game.clock_resumed`` — correspondence
+  clocks (``games.clocks``), folded into ``lobby["clock"]`` (seat -> clock record)
+* ``game.draw_offered {seat}`` / ``game.draw_accepted {seat}`` / ``game.draw_declined {seat}``
+  — a draw offer, cleared by any move of the game
 * ``game.dispute_opened {dispute, by, seat, reason, at_version}`` /
   ``game.dispute_resolved {dispute, by, kind, decision, ...}`` — disputes are settled by
   appending a decision (``kind``: annul | set_result | rewind | dismiss; ``decision`` is the
@@ -47,7 +51,7 @@ from collections.abc import Iterable
 
 from events import store
 from events.store import RecordedEvent
-from games import engines
+from games import clocks, engines
 
 # Service events live in their own "game." namespace so no engine event can be mistaken for one
 # (engines name their events in CamelCase and never start with "game.").
@@ -67,8 +71,14 @@ JOIN_CODE_REVOKED = "game.join_code_revoked"
 REMATCH_CREATED = "game.rematch_created"
 INVITATION_TYPES = frozenset({INVITED, INVITE_DECLINED, INVITE_REVOKED, JOIN_CODE_SET,
                               JOIN_CODE_REVOKED, REMATCH_CREATED})
+DRAW_OFFERED = "game.draw_offered"
+DRAW_ACCEPTED = "game.draw_accepted"
+DRAW_DECLINED = "game.draw_declined"
 LOBBY_TYPES = frozenset({GAME_CREATED, SEAT_JOINED, SEAT_LEFT, GAME_STARTED, GAME_FINISHED,
-                         DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND}) | INVITATION_TYPES
+                         DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND, DRAW_OFFERED,
+                         DRAW_ACCEPTED, DRAW_DECLINED, *clocks.CLOCK_TYPES}) | INVITATION_TYPES
+# Bump when the lobby fold's shape changes: snapshots are keyed by it (they are only a cache).
+LOBBY_SCHEMA = 2
 # Records about the game that a rewind never supersedes (see the module docstring).
 STICKY_TYPES = frozenset({DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND})
 
@@ -120,6 +130,9 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
             "members": [], "players": {}, "names": {}, "status": "lobby",
             "started_version": None, "seed": None, "result": None,
             **_access_created(data),
+            # correspondence play (absent from games created before clocks: untimed)
+            "clock_options": data.get("clock"), "on_timeout": data.get("on_timeout", "forfeit"),
+            "clock": None, "acted": [], "draw": None,
         }
     lobby = copy.deepcopy(lobby)
     if type_ in INVITATION_TYPES:
@@ -135,11 +148,24 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
         lobby["names"] = data["names"]
         lobby["status"] = "active"
         lobby["started_version"] = version
+        if lobby.get("clock_options"):
+            lobby["clock"] = clocks.initial(lobby["clock_options"], data["players"])
     elif type_ == GAME_FINISHED:
         lobby["status"] = "finished"
         lobby["seed"] = data["seed"]
         lobby["result"] = result_of(data)
         lobby["finished_version"] = version
+        lobby["draw"] = None
+        if lobby.get("clock"):
+            lobby["clock"] = clocks.stop_all(lobby["clock"])
+    elif type_ in clocks.CLOCK_TYPES:
+        lobby["clock"] = clocks.fold(lobby["clock"], type_, data)
+    elif type_ == DRAW_OFFERED:
+        lobby["draw"] = {"offered_by": data["seat"], "accepted": [data["seat"]]}
+    elif type_ == DRAW_ACCEPTED:
+        lobby["draw"]["accepted"].append(data["seat"])
+    elif type_ == DRAW_DECLINED:
+        lobby["draw"] = None
     elif type_ == DISPUTE_OPENED:
         lobby.setdefault("disputes", []).append({
             "dispute": data["dispute"], "by": data["by"], "seat": data["seat"],
@@ -158,6 +184,21 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
             "version": version, "to_version": data["to_version"], "dispute": data["dispute"],
             "by": data["by"]})
     return lobby
+
+
+def note_move(lobby: dict, actor: str | None) -> dict:
+    """The lobby after an engine event: ``actor`` has moved (abort window), offers lapse."""
+    if (actor is None or actor in lobby.get("acted", ())) and not lobby.get("draw"):
+        return lobby
+    lobby = {**lobby, "draw": None}
+    if actor is not None and actor not in lobby.get("acted", ()):
+        lobby["acted"] = [*lobby.get("acted", []), actor]
+    return lobby
+
+
+def _actor(e) -> str | None:
+    """The seat whose command produced event ``e`` (from its meta), or None."""
+    return (getattr(e, "meta", None) or {}).get("seat")
 
 
 def effective_history(events: Iterable) -> list:
@@ -203,13 +244,14 @@ class _RewindAware:
         if recorded.type == GAME_REWOUND:
             upto = store.load(recorded.stream, limit=recorded.version)
             return self.fold(upto)
-        return self.step(state, recorded.type, recorded.data, recorded.version)
+        return self.step(state, recorded.type, recorded.data, recorded.version,
+                         _actor(recorded))
 
     def fold(self, events: Iterable):
         """Fold ``events`` (the log from version 1, possibly with unstored ones at the end)."""
         state = None
         for e in effective_history(events):
-            state = self.step(state, e.type, e.data, e.version)
+            state = self.step(state, e.type, e.data, e.version, _actor(e))
         return state
 
 
@@ -256,33 +298,38 @@ class GameFolder(_RewindAware):
 
     def __init__(self, kind: str):
         self.engine = engines.get(kind)
-        self.key = f"{kind}/{self.engine.version}"
+        self.key = f"{kind}/{self.engine.version}/lobby{LOBBY_SCHEMA}"
 
-    def step(self, state: dict | None, type_: str, data: dict, version: int) -> dict:
-        """One event folded on, as if nothing were superseded (``apply`` handles rewinds)."""
+    def step(self, state: dict | None, type_: str, data: dict, version: int,
+             actor: str | None = None) -> dict:
+        """One event folded on, as if nothing were superseded (``apply`` handles rewinds).
+
+        ``actor`` is the seat whose command produced it (None: the service)."""
         state = state or {"lobby": None, "engine": None}
         if type_ in LOBBY_TYPES:
             return {"lobby": fold_lobby(state["lobby"], type_, data, version),
                     "engine": state["engine"]}
-        return {"lobby": state["lobby"],
+        return {"lobby": note_move(state["lobby"], actor),
                 "engine": self.engine.apply(state["engine"], {"type": type_, "data": data})}
 
-    def apply_event(self, state: dict | None, type_: str, data: dict, version: int) -> dict:
+    def apply_event(self, state: dict | None, type_: str, data: dict, version: int,
+                    actor: str | None = None) -> dict:
         """Fold an event not yet stored onto ``state`` (a rewind needs the log: use ``fold``)."""
         if type_ == GAME_REWOUND:
             raise ValueError("a rewind re-folds the log: use GameFolder.fold")
-        return self.step(state, type_, data, version)
+        return self.step(state, type_, data, version, actor)
 
 
 class LobbyFolder(_RewindAware):
     """Folds only the lobby part (projections); engine events are skipped unread."""
 
-    key = "lobby"
+    key = f"lobby{LOBBY_SCHEMA}"
 
-    def step(self, state: dict | None, type_: str, data: dict, version: int) -> dict | None:
+    def step(self, state: dict | None, type_: str, data: dict, version: int,
+             actor: str | None = None) -> dict | None:
         if type_ in LOBBY_TYPES:
             return fold_lobby(state, type_, data, version)
-        return state
+        return note_move(state, actor)
 
 
 def redact_lobby(type_: str, data: dict, may_see_setup: bool) -> dict:

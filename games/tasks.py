@@ -2,21 +2,23 @@
 
 Deadlines are fired three ways, so none is lost if the broker is down: a task scheduled at the
 deadline when the events that set it commit; a beat task that sweeps overdue games every few
-seconds; and lazily, before any player's next command (``services.command_submit``).
+seconds; and lazily, before any player's next command (``services.command_submit``) and when
+a game or a player's inbox is read (``services.fire_if_due``). What is due: an engine's own
+deadline, a correspondence clock running out, a vacation pause reaching its end.
 With no broker configured, tasks run eagerly in-process (``CELERY_TASK_ALWAYS_EAGER``).
 """
 
 from __future__ import annotations
 
 import logging
+from datetime import UTC, datetime
 
 from celery import shared_task
 from django.conf import settings
 from django.db import OperationalError
 from django.dispatch import receiver
-from django.utils import timezone
 
-from . import services, signals
+from . import clocks, services, signals
 from .models import Game
 
 log = logging.getLogger(__name__)
@@ -24,14 +26,15 @@ log = logging.getLogger(__name__)
 
 @shared_task(autoretry_for=(OperationalError,), retry_backoff=True, max_retries=5)
 def fire_deadline(game_id: str) -> bool:
-    """Apply the engine's fallback if ``game_id``'s deadline has passed."""
+    """Act on whatever is due in ``game_id`` (a clock timeout, a pause end, an engine deadline)."""
     return services.deadline_fire(game_id=game_id)
 
 
 @shared_task
 def fire_due_deadlines() -> int:
     """Sweep: fire every active game whose deadline has passed; returns how many fired."""
-    due = Game.objects.filter(status=Game.Status.ACTIVE, deadline__lte=timezone.now())
+    now = datetime.fromtimestamp(clocks.now_ms() / 1000, tz=UTC)  # the service's clock
+    due = Game.objects.filter(status=Game.Status.ACTIVE, deadline__lte=now)
     return sum(bool(services.deadline_fire(game_id=gid))
                for gid in due.values_list("id", flat=True))
 

@@ -103,3 +103,6 @@ def client_for(make_user):
 @pytest.fixture
 def anon():
     return APIClient()
+
+
+from tests.api.correspondence import clock  # noqa: E402,F401 - the fake clock fixture

@@ -98,6 +98,10 @@ class Engine:
     version: int = 1  # bump when the rules change; recorded in event meta
     min_players: int = 2
     max_players: int = 2
+    # Played in real time with the engine's own deadlines (no correspondence clock).
+    realtime: bool = False
+    # Whether the lowest score is best (to rank seats when a game ends early).
+    lower_scores_win: bool = False
 
     # -- options -------------------------------------------------------------------------
     def default_options(self) -> dict:

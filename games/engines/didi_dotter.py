@@ -329,6 +329,7 @@ class DidiDotter(Engine):
     version = 1
     min_players = 2  # ruling T1
     max_players = 4
+    realtime = True  # ruling T2/T6: a race with its own choice deadlines
 
     # -- options -------------------------------------------------------------------------------
     def default_options(self) -> dict:

@@ -15,7 +15,8 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def disputed(client_for):
     players = [client_for(), client_for()]
-    gid = started_game(players, "toy_guess", {"max_number": 1000, "max_guesses": 40})
+    gid = started_game(players, "toy_guess", {"max_number": 1000, "max_guesses": 40,
+                                                "clock": None})  # untimed: no clock events
     play(players, gid, 3)
     n = open_dispute(players[1], gid, "my reroll vanished")
     return players, gid, n

@@ -34,7 +34,8 @@ def moderator(make_user):
 
 @pytest.fixture
 def game_id(players):
-    return started_game(players, "toy_guess", {"max_number": 1000, "max_guesses": 40})
+    return started_game(players, "toy_guess", {"max_number": 1000, "max_guesses": 40,
+                                                "clock": None})  # untimed: no clock events
 
 
 def _by_seat(players, gid):

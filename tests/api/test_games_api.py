@@ -159,7 +159,9 @@ def test_command_round_trip_returns_redacted_events_and_view(client_for):
     r = send(mover, gid, {"type": "reroll"})
     assert r.status_code == 201
     body = r.json()
-    assert body["version"] == version + 1
+    # the move, then the clocks it stopped and started (a timed game, the default)
+    assert body["version"] == version + 2
+    assert [e["type"] for e in body["events"]] == ["Rerolled", "game.clock_started"]
     assert "secret" in body["events"][0]["data"]  # the roller sees their own new number
     feed = other.get(f"/api/games/{gid}/events?after={version}").json()["events"]
     assert feed[0]["type"] == "Rerolled" and "secret" not in feed[0]["data"]

@@ -41,8 +41,8 @@ def test_long_poll_wakes_up_when_an_event_lands(client_for, stop_listener):
     assert send(mover, gid, {"type": "guess", "number": 1}).status_code == 201
     t.join(10)
     assert out["status"] == 200
-    # the guess, and the game's end too when it was right
-    assert [e["version"] for e in out["body"]["events"]][:1] == [version + 1]
+    # the move and its clock event, and the game's end too when the guess was right
+    assert [e["version"] for e in out["body"]["events"]][:2] == [version + 1, version + 2]
     assert out["at"] - sent < 2.0  # woke up promptly, long before the 20 s deadline
 
 

@@ -30,7 +30,8 @@ def _off_this_thread(call):
 def test_moderator_rewinds_a_disputed_game(live_server, page, screenshot, client_for,
                                            make_user):
     players = [client_for(make_user("alice")), client_for(make_user("bob"))]
-    gid = started_game(players, "toy_guess", {"max_number": 1000, "max_guesses": 40})
+    gid = started_game(players, "toy_guess", {"max_number": 1000, "max_guesses": 40,
+                                                "clock": None})  # untimed: no clock events
     play(players, gid, 2)
     keep = Game.objects.get(id=gid).version  # the state the moderator will go back to
     play(players, gid, 3)

@@ -68,6 +68,7 @@ class DiddlyEngine(Engine):
     kind = "diddly"
     min_players = 2  # ruling D2
     max_players = 8
+    lower_scores_win = True  # ruling D11: the lowest total wins
 
     def default_options(self) -> dict:
         return {"columns": 3}
