@@ -4,7 +4,7 @@ Run: ``.venv/bin/python bench/bench_dictionary.py``. Prints the build time (read
 committed list, compile the trie, build the solver's anagram trie), both files' sizes, the
 resident memory each form adds to a fresh process (RSS delta, each measured in its own
 subprocess; for the anagram trie also against the former in-memory index), and the time per
-``is_word`` / ``has_prefix`` call. Targets (DESIGN.md, issue): trie memory <= 1/20 of the
+``is_word`` / ``has_prefix`` call. Targets: trie memory <= 1/20 of the
 set's, a word check under 1 us, the anagram trie <= 3 MB of RSS per process. The machine is
 shared: the load average is printed with the figures.
 """

@@ -1,4 +1,4 @@
-"""Settings, driven by environment variables with working defaults (DESIGN.md, Configuration).
+"""Settings, driven by environment variables with working defaults (README, "Production").
 
 Defaults give a development server on SQLite with Celery tasks run in-process; production sets
 DATABASE_URL (PostgreSQL), CELERY_BROKER_URL (Redis), DJANGO_SECRET_KEY, DJANGO_DEBUG=0 and

@@ -1,4 +1,4 @@
-"""Dictionary endpoints (DESIGN.md endpoint table). Thin: parse, call a service, render.
+"""Dictionary endpoints. Thin: parse, call a service, render.
 
 Refusals come from ``dictionary.services`` as ``ServiceError`` and are rendered by
 ``config.errors.exception_handler`` as ``{"code", "detail"}``.

@@ -409,7 +409,7 @@ class TrieDictionary:
 
     def has_prefix(self, text: str) -> bool:
         """True when some word starts with ``text`` (a word is a prefix of itself)."""
-        # has_keys_with_prefix is deprecated in marisa-trie 1.4 (DESIGN.md).
+        # has_keys_with_prefix is deprecated in marisa-trie 1.4.
         return next(self._iterkeys(text), None) is not None
 
     def words_with_prefix(self, prefix: str) -> list[str]:

@@ -1,6 +1,6 @@
 """The event store's API: append, load, fold with snapshots, upcast.
 
-Contract (DESIGN.md, "The event store"):
+Contract:
 
 * ``append(stream, expected_version, events, meta)`` writes all of ``events`` at versions
   ``expected_version + 1 ...`` in one transaction, or nothing. If the stream is not at

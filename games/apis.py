@@ -1,4 +1,4 @@
-"""REST endpoints (DESIGN.md, "REST API conventions"). Thin: parse, call a service, render.
+"""REST endpoints (conventions: docs/api.md). Thin: parse, call a service, render.
 
 Errors are raised as ``ServiceError``/``IllegalMove`` and rendered once by
 ``config.errors.exception_handler`` as ``{"code", "detail"}``.

@@ -1,4 +1,4 @@
-"""Provable fairness (DESIGN.md, "Randomness and fair play").
+"""Provable fairness.
 
 Each game draws a secret 32-byte seed at creation; the first event publishes its SHA-256 and the
 last event reveals it. The generator for the command judged at stream version ``v`` is seeded

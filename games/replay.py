@@ -1,4 +1,4 @@
-"""Staff tools to settle disputes (DESIGN.md, "Admin replay and disputes").
+"""Staff tools to settle disputes (docs/moderation.md).
 
 * ``replay_at(game, version)``: the full state at any version, every seat's view of it, the
   event that led there and what it changed.

@@ -1,6 +1,6 @@
 """The command payloads, described for the OpenAPI schema and ``GET /api/kinds``.
 
-DESIGN.md's command table as data: kind -> command type -> {field: (JSON type, description)}.
+The command table as data: kind -> command type -> {field: (JSON type, description)}.
 Fields whose description starts with "optional" are not required.
 """
 
@@ -11,7 +11,7 @@ from rest_framework import serializers
 
 from . import endings
 
-_CARD = ("string", "a card name, lower case, as in RULINGS.md")
+_CARD = ("string", "a card name, lower case (docs/rules/ lists each game's cards)")
 _SLOT = ("integer", "a slot index")
 
 COMMANDS: dict[str, dict[str, dict[str, tuple[str, str]]]] = {

@@ -186,7 +186,7 @@ def dispute_list(game: Game) -> list[dict]:
 
 
 def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
-    """The game as ``user`` may see it (DESIGN.md: kind, status, version, seats, view, ...)."""
+    """The game as ``user`` may see it (kind, status, version, seats, view, ...)."""
     now_ms = now_ms if now_ms is not None else clocks.now_ms()
     state, version = store.load_state(game.id, GameFolder(game.kind))
     lobby = state["lobby"]

@@ -11,7 +11,7 @@ Lobby events:
   (``options.setup`` is staff-only and is stripped for everyone else; see ``redact_lobby``)
 * ``game.seat_joined {user, username}`` / ``game.seat_left {user}``
 * ``game.started {players: {seat id: user id}, names: {seat id: username}}``
-* ``game.finished {seed, outcome, result}`` — reveals the secret seed (DESIGN.md, Randomness);
+* ``game.finished {seed, outcome, result}`` — reveals the secret seed (provable fairness);
   ``result`` says how it ended (``finished_event``). A further ``game.finished`` (staff
   correcting a result) replaces ``lobby["result"]``; the earlier one stays in the log.
 * ``game.clock_started`` / ``game.clock_paused`` / ``game.clock_resumed`` — correspondence

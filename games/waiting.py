@@ -14,7 +14,8 @@ ASGI handler still parks one idle thread per open request, ~90 KiB; nothing runs
   wakes every waiter, since notifications sent while it was away are lost.
 * On SQLite (development, tests) ``notify`` wakes this process's waiters on commit, and the
   same task watches ``PRAGMA data_version`` every ``POLL_SECONDS`` on a connection of its own:
-  when another process commits, every waiter re-checks once.
+  when another connection has committed events, the waiters of those games and every inbox
+  waiter re-check once (a commit without events, such as a throttle count, wakes nobody).
 * Without such a task (or while it reconnects) each waiter re-checks every ``POLL_SECONDS``.
 
 ``fetch`` is a plain function that may read the database: it runs in a worker thread (Django's
@@ -35,6 +36,7 @@ import contextlib
 import functools
 import logging
 import threading
+import uuid
 import weakref
 from collections.abc import Callable
 from typing import TypeVar
@@ -274,6 +276,27 @@ class _Hub:
                 self.wake_all()
                 await asyncio.sleep(RECONNECT_SECONDS)
 
+    def _wake_for_events(self, conn, after: int) -> int:
+        """Wake the waiters a commit since event ``after`` concerns; the last event id now.
+
+        Every ``notify`` comes with appended events, so a commit that appended none (a cache
+        or throttle write, say) wakes nobody: otherwise each one would send every waiter back
+        to the database. The games whose streams grew are woken by key; inbox keys
+        (``user:...``) all re-check, as which players a move concerns is not in the row.
+        """
+        # one statement, one snapshot: the ids it returns are all there is up to its maximum
+        rows = conn.execute("SELECT stream, MAX(id) FROM events_event WHERE id > ? "
+                            "GROUP BY stream", (after,)).fetchall()
+        if not rows:
+            return after
+        for stream, _ in rows:
+            self.wake(str(uuid.UUID(str(stream))))
+        for key, waiters in self.waiters.items():
+            if key.startswith("user:"):
+                for event in waiters:
+                    event.set()
+        return max(last for _, last in rows)
+
     async def _watch_sqlite(self) -> None:
         import sqlite3  # noqa: PLC0415
 
@@ -283,6 +306,7 @@ class _Hub:
                 try:
                     # data_version changes when another connection commits; microseconds to read
                     version = conn.execute("PRAGMA data_version").fetchone()[0]
+                    last_event = _last_event_id(conn)
                     self.connected.set()
                     self.wake_all()
                     while True:
@@ -290,7 +314,7 @@ class _Hub:
                         now = conn.execute("PRAGMA data_version").fetchone()[0]
                         if now != version:
                             version = now
-                            self.wake_all()
+                            last_event = self._wake_for_events(conn, last_event)
                 finally:
                     conn.close()
             except asyncio.CancelledError:
@@ -301,3 +325,7 @@ class _Hub:
                 self.connected.clear()
                 self.wake_all()
                 await asyncio.sleep(RECONNECT_SECONDS)
+
+
+def _last_event_id(conn) -> int:
+    return conn.execute("SELECT COALESCE(MAX(id), 0) FROM events_event").fetchone()[0]

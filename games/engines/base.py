@@ -1,4 +1,4 @@
-"""The rule-engine contract shared by every game (see DESIGN.md, "The engine contract").
+"""The rule-engine contract shared by every game.
 
 Pure Python: nothing here (or in any engine module) may import Django, DRF or Celery.
 

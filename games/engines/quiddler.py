@@ -222,7 +222,7 @@ class QuiddlerEngine(Engine):
         events = [event("GameStarted", players=list(players), first_round=first_round,
                         dictionary={"name": checker.name, "sha256": checker.sha256},
                         hints=options["hints"])]
-        # earlier rounds are skipped with 0 points (DESIGN.md, quiddler setup)
+        # earlier rounds are skipped with 0 points (the quiddler `setup` option)
         events += [event("RoundSkipped", round=r) for r in range(1, first_round)]
         events.append(deal(list(players), first_round, rng, setup))
         return events

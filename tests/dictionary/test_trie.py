@@ -126,6 +126,6 @@ def test_default_list_compiles_on_demand_in_an_empty_directory(scowl, dictionary
     assert scowl.word_count == manifest["word_count"]
     assert scowl.path == trie.trie_path(dictionary_dir, trie.DEFAULT_NAME, manifest["sha256"])
     assert scowl.path.exists()
-    assert 300_000 < os.path.getsize(scowl.path) < 1_500_000  # ~0.6 MB (DESIGN.md: ~0.7 MB)
+    assert 300_000 < os.path.getsize(scowl.path) < 1_500_000  # ~0.6 MB
     assert trie.store_for(dictionary_dir).default() is scowl
     assert scowl.is_word("quiz") and not scowl.is_word("qz") and scowl.has_prefix("qu")

@@ -1,4 +1,4 @@
-"""The engine contract (DESIGN.md, "The engine contract"): every engine must pass all of this.
+"""The engine contract: every engine must pass all of this.
 
 Game-specific rules live in each engine's own tests; this suite checks only the shape every
 engine promises to the service, so a new engine gets these checks for free.
