@@ -7,15 +7,21 @@ Every refusal the API gives is JSON ``{"code": <stable snake_case>, "detail": <h
 
 from __future__ import annotations
 
+import logging
 import math
 from typing import Any
 
+from django.db import OperationalError
 from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from games.engines.base import IllegalMove
+
+log = logging.getLogger(__name__)
+# Seconds a client is asked to wait when the database is momentarily out of reach or too busy
+BUSY_RETRY_AFTER = 2
 
 
 class ServiceError(Exception):
@@ -68,6 +74,13 @@ def exception_handler(exc, context):
         return error_response(exc.code, exc.message, status_code, **exc.extra)
     if isinstance(exc, Http404):
         return error_response("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
+    if isinstance(exc, OperationalError):
+        # The database is unreachable, a lock wait or the connection pool timed out: an overload
+        # or an outage, not a fault of the request. Nothing was committed (the request's
+        # transaction rolled back), so the client may simply try again.
+        log.warning("database unavailable: %s", exc, exc_info=True)
+        return error_response("busy", "The service is busy; try again shortly.",
+                              status.HTTP_503_SERVICE_UNAVAILABLE, retry_after=BUSY_RETRY_AFTER)
     response = drf_exception_handler(exc, context)
     if response is None:
         return None  # a genuine bug: let Django log it as a 500

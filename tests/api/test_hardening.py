@@ -214,3 +214,19 @@ def test_control_characters_in_stored_headers_are_refused(client_for, header, co
     assert Event.objects.count() == before
     assert send(a, gid, {"type": "guess", "number": 1},
                 **{header: "a-Fine_key.1"}).status_code == 201
+
+
+# -- a database out of reach is an outage, not a bug ----------------------------------------------
+def test_a_database_outage_answers_503_busy_with_retry_after(client_for, monkeypatch):
+    from django.db import OperationalError
+
+    from games import apis
+
+    def pool_timeout(*args, **kwargs):
+        raise OperationalError("couldn't get a connection after 10.00 sec")
+
+    user = client_for()
+    monkeypatch.setattr(apis.selectors, "game_list", pool_timeout)
+    r = user.get("/api/games")
+    assert r.status_code == 503, r.content[:300]
+    assert r.json()["code"] == "busy" and r.headers["Retry-After"] == "2"
