@@ -379,7 +379,7 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
             stored = idempotency.lookup(user.id, game_id, idempotency_key, req_hash)
             if stored is not None:
                 return CommandResult(stored.status, stored.body, replayed=True)
-    raise ServiceError("busy", "The game is too busy right now; try again.", 503)
+    raise ServiceError("busy", "The game is too busy right now; try again.", 503, retry_after=1)
 
 
 def _refuse_unknown_fields(game_id, command: dict) -> None:
