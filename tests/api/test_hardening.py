@@ -4,6 +4,7 @@ fails a committed command, a rebuild restores deadlines, usernames cannot look a
 from __future__ import annotations
 
 import time
+from datetime import timedelta
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -150,16 +151,17 @@ def test_a_broker_outage_never_fails_a_committed_command(client_for, deadline_to
     assert retry.status_code == 422 and retry.json()["code"] == "not_your_turn"
 
 
-def test_rebuild_restores_a_lost_deadline_and_the_sweep_fires_it(client_for, deadline_toy):
+def test_rebuild_restores_a_lost_deadline_and_the_sweep_fires_it(client_for, deadline_toy, clock):
     a, b = client_for(), client_for()
-    soon = int(time.time() * 1000) + 150
+    soon = clock.now_ms() + 150  # the service's clock stands still until shifted: no race
     gid = started_game([a, b], "toy_deadline", {"deadline_at": soon})
     original = Game.objects.get(id=gid).deadline
     assert original is not None
     Game.objects.filter(id=gid).update(deadline=None)  # the column is lost (a bad restore)
     call_command("rebuild_projections")
     assert Game.objects.get(id=gid).deadline == original
-    time.sleep(0.2)
+    assert fire_due_deadlines() == 0  # not due yet
+    clock.shift(timedelta(milliseconds=200))
     assert fire_due_deadlines() == 1
     assert Game.objects.get(id=gid).status == "finished"
 
