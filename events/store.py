@@ -23,7 +23,8 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from django.conf import settings
-from django.db import IntegrityError, models, transaction
+from django.db import IntegrityError, connections, models, router, transaction
+from django.utils import timezone
 
 from .models import Event, Snapshot
 
@@ -93,11 +94,6 @@ def upcast(event_type: str, schema_version: int, data: dict) -> tuple[dict, int]
     return data, schema_version
 
 
-def _recorded(row: Event) -> RecordedEvent:
-    return _from_values(row.stream, row.version, row.type, row.data, row.meta, row.recorded_at,
-                        row.schema_version)
-
-
 def _from_values(stream, version, type_, data, meta, recorded_at, schema_version
                  ) -> RecordedEvent:
     data, schema = upcast(type_, schema_version, data)
@@ -119,26 +115,88 @@ def append(stream, expected_version: int, events: Sequence[dict], meta: dict | N
     """Append ``events`` (``{"type", "data"}`` dicts) after ``expected_version``; all or nothing.
 
     Raises ``ConcurrencyError`` when the stream is not at ``expected_version``. Safe to call
-    inside an outer transaction: on conflict only this append's savepoint is rolled back.
+    inside an outer transaction: a refused append leaves it usable, with nothing written.
+
+    One SQL statement (``_insert_sql``) both checks and writes: it inserts only if the event
+    at ``expected_version`` exists (so no gap can open), and the unique (stream, version) key
+    refuses it if any later one does. Outside a transaction that statement is the whole
+    transaction. Inside one, a single event is inserted ``ON CONFLICT DO NOTHING`` (a refusal
+    raises no database error, so it needs no savepoint); several events need a savepoint, since
+    a racing writer could hold some of their versions and not others.
     """
     if not events:
         return []
     meta = dict(meta or {})
-    rows = [
-        Event(stream=stream, version=expected_version + i, type=e["type"],
-              data=e.get("data", {}), meta=meta, schema_version=current_schema(e["type"]))
+    now = timezone.now()
+    recorded = [
+        RecordedEvent(stream=stream, version=expected_version + i, type=e["type"],
+                      data=e.get("data", {}), meta=meta, recorded_at=now,
+                      schema_version=current_schema(e["type"]))
         for i, e in enumerate(events, start=1)
     ]
+    conn = connections[router.db_for_write(Event)]
+    quiet = conn.in_atomic_block and len(recorded) == 1
+    sql, params = _insert_sql(conn, stream, expected_version, recorded, meta, now,
+                              on_conflict_nothing=quiet)
     try:
-        with transaction.atomic():
-            actual = current_version(stream)
-            if actual != expected_version:
-                raise ConcurrencyError(stream, expected_version, actual)
-            Event.objects.bulk_create(rows)
+        if conn.in_atomic_block and not quiet:
+            with transaction.atomic(using=conn.alias), conn.cursor() as cur:
+                inserted = _execute(cur, sql, params)
+        else:
+            with conn.cursor() as cur:
+                inserted = _execute(cur, sql, params)
     except IntegrityError as exc:
-        # Another writer took one of these versions between our check and our insert.
+        # a later version exists (or a racing writer took one of ours): nothing was written
         raise ConcurrencyError(stream, expected_version) from exc
-    return [_recorded(r) for r in rows]
+    if inserted != len(recorded):
+        # nothing at expected_version (the stream is behind), or ON CONFLICT skipped the event
+        raise ConcurrencyError(stream, expected_version)
+    return recorded
+
+
+def _execute(cur, sql: str, params: list) -> int:
+    cur.execute(sql, params)
+    return cur.rowcount
+
+
+_INSERT_CACHE: dict[tuple, str] = {}
+
+
+def _insert_sql(conn, stream, expected_version: int, recorded: list[RecordedEvent], meta: dict,
+                now, *, on_conflict_nothing: bool) -> tuple[str, list]:
+    """The one statement that appends ``recorded`` after ``expected_version`` (see ``append``).
+
+    Values are adapted by the model's own fields, so the same text serves SQLite and
+    PostgreSQL.
+    """
+    fields = {f: Event._meta.get_field(f) for f in _COLUMNS}
+    prep = {f: (lambda v, field=field: field.get_db_prep_save(v, conn))
+            for f, field in fields.items()}
+    key = (conn.vendor, len(recorded), on_conflict_nothing)
+    sql = _INSERT_CACHE.get(key)
+    if sql is None:
+        table = conn.ops.quote_name(Event._meta.db_table)
+        cols = ", ".join(conn.ops.quote_name(fields[f].column) for f in _COLUMNS)
+        row = "(%s, %s, %s, %s)"
+        sql = (f"INSERT INTO {table} ({cols}) "
+               "SELECT %s, v.version, v.type, v.data, %s, %s, v.schema_version "
+               f"FROM (VALUES {', '.join([row] * len(recorded))}) "
+               "AS v (version, type, data, schema_version) "
+               f"WHERE %s = 0 OR EXISTS (SELECT 1 FROM {table} "
+               "WHERE stream = %s AND version = %s)"
+               + (" ON CONFLICT DO NOTHING" if on_conflict_nothing else ""))
+        if conn.vendor == "sqlite":
+            # SQLite names the columns of a VALUES list column1, column2, ... only
+            sql = sql.replace(" AS v (version, type, data, schema_version)", " AS v") \
+                .replace("v.version", "v.column1").replace("v.type", "v.column2") \
+                .replace("v.data", "v.column3").replace("v.schema_version", "v.column4")
+        _INSERT_CACHE[key] = sql
+    sid = prep["stream"](stream)
+    params: list = [sid, prep["meta"](meta), prep["recorded_at"](now)]
+    for r in recorded:
+        params += [r.version, r.type, prep["data"](r.data), r.schema_version]
+    params += [expected_version, sid, expected_version]
+    return sql, params
 
 
 # -- reading -----------------------------------------------------------------------------------
