@@ -22,8 +22,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
 
+import psycopg
 from django.conf import settings
 from django.db import IntegrityError, connections, models, router, transaction
+from django.db.backends.utils import CursorDebugWrapper
 from django.utils import timezone
 
 from .models import Event, Snapshot
@@ -140,11 +142,10 @@ def append(stream, expected_version: int, events: Sequence[dict], meta: dict | N
                               on_conflict_nothing=quiet)
     try:
         if conn.in_atomic_block and not quiet:
-            with transaction.atomic(using=conn.alias), conn.cursor() as cur:
-                inserted = _execute(cur, sql, params)
+            with transaction.atomic(using=conn.alias):
+                inserted = _execute(conn, sql, params)
         else:
-            with conn.cursor() as cur:
-                inserted = _execute(cur, sql, params)
+            inserted = _execute(conn, sql, params)
     except IntegrityError as exc:
         # a later version exists (or a racing writer took one of ours): nothing was written
         raise ConcurrencyError(stream, expected_version) from exc
@@ -154,9 +155,29 @@ def append(stream, expected_version: int, events: Sequence[dict], meta: dict | N
     return recorded
 
 
-def _execute(cur, sql: str, params: list) -> int:
-    cur.execute(sql, params)
-    return cur.rowcount
+def _execute(conn, sql: str, params: list) -> int:
+    """Run ``sql`` through Django's cursor (execute wrappers, query log, error mapping); on
+    PostgreSQL as a prepared statement bound on the server, so the server parses and plans the
+    append once per connection and the client does not quote the values into the text."""
+    with conn.cursor() as wrapper:
+        if conn.vendor != "postgresql":
+            wrapper.execute(sql, params)
+            return wrapper.rowcount
+        raw = psycopg.Cursor(wrapper.cursor.connection)  # Django's own cursor binds client-side
+
+        def prepared(sql, params, many, context):
+            conn.validate_no_broken_transaction()
+            with conn.wrap_database_errors:
+                raw.execute(sql, params, prepare=True)
+            return raw.rowcount
+
+        try:
+            if isinstance(wrapper, CursorDebugWrapper):  # DEBUG or a query count in a test
+                with wrapper.debug_sql(sql, params):
+                    return wrapper._execute_with_wrappers(sql, params, False, prepared)
+            return wrapper._execute_with_wrappers(sql, params, False, prepared)
+        finally:
+            raw.close()
 
 
 _INSERT_CACHE: dict[tuple, str] = {}
