@@ -28,6 +28,7 @@ from django.db import IntegrityError, connections, models, router, transaction
 from django.db.backends.utils import CursorDebugWrapper
 from django.utils import timezone
 
+from . import state_cache
 from .models import Event, Snapshot
 
 
@@ -243,10 +244,27 @@ class Folder(Protocol):
     def apply(self, state: Any, event: RecordedEvent) -> Any: ...
 
 
-def load_state(stream, folder: Folder, *, use_snapshots: bool = True) -> tuple[Any, int]:
-    """Fold ``stream`` with ``folder``: (state, version). Uses and refreshes snapshots."""
+def load_state(stream, folder: Folder, *, use_snapshots: bool = True,
+               stored_version: int | None = None) -> tuple[Any, int]:
+    """Fold ``stream`` with ``folder``: (state, version). Uses and refreshes snapshots.
+
+    ``stored_version``: the stream's version as the caller has just read it (the games read it
+    in the query that locks the game row). Then this process's state cache
+    (``events.state_cache``) is used: a state cached at exactly that version costs no query, an
+    older one is brought forward with the events after it (one query); the result is cached
+    when the caller's transaction commits. Without it the cache is neither read nor written.
+    """
     state, version = None, 0
-    if use_snapshots:
+    cached = None
+    if stored_version is not None:
+        cached = state_cache.latest(stream, folder.key)
+        if cached is not None and cached[0] > stored_version:
+            cached = None  # the caller's reading is older than the cache's: trust the caller
+        if cached is not None and cached[0] == stored_version:
+            return cached[1], stored_version
+    if cached is not None:
+        state, version = cached[1], cached[0]
+    elif use_snapshots:
         snap = (Snapshot.objects.filter(stream=stream, key=folder.key)
                 .order_by("-version").first())
         if snap is not None:
@@ -256,8 +274,10 @@ def load_state(stream, folder: Folder, *, use_snapshots: bool = True) -> tuple[A
         state = folder.apply(state, recorded)
         version = recorded.version
     every = settings.EVENTS_SNAPSHOT_EVERY
-    if use_snapshots and every and version - snapshot_version >= every:
+    if cached is None and use_snapshots and every and version - snapshot_version >= every:
         save_snapshot(stream, folder.key, version, state)
+    if stored_version is not None and version:
+        state_cache.remember(stream, folder.key, version, state)
     return state, version
 
 

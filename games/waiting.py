@@ -1,7 +1,7 @@
 """Long-polls: wait on a key until a fetch finds something new, holding no worker thread.
 
 Keys are strings: ``str(game_id)`` for a game's event feed, ``f"user:{user_id}"`` for a user's
-inbox. Writers call ``notify(key)`` inside the appending transaction; readers ``await
+inbox. Writers call ``notify(*keys)`` inside the appending transaction; readers ``await
 long_poll(user_id, key, fetch, timeout)`` from an async view, where ``fetch()`` returns what
 there is to answer, or None while there is nothing new.
 
@@ -60,14 +60,20 @@ SLOT_GRACE_SECONDS = 10  # a slot outlives its wait by this much, then expires b
 WAKE_FETCHES = 4
 
 
-def notify(key) -> None:
-    """Announce something new under ``key``; call inside the writing transaction."""
-    key = str(key)
+def notify(*keys) -> None:
+    """Announce something new under each of ``keys``; call inside the writing transaction.
+
+    On PostgreSQL all keys go in one statement (one round trip per append, however many
+    players' inboxes it touches)."""
+    keys = list(dict.fromkeys(str(k) for k in keys))  # once each, in order
+    if not keys:
+        return
     if connection.vendor == "postgresql":
         with connection.cursor() as cur:
-            cur.execute("SELECT pg_notify(%s, %s)", [CHANNEL, key])
+            cur.execute("SELECT " + ", ".join(["pg_notify(%s, %s)"] * len(keys)),
+                        [arg for key in keys for arg in (CHANNEL, key)])
     else:
-        transaction.on_commit(lambda: _wake_local(key))
+        transaction.on_commit(lambda: [_wake_local(key) for key in keys])
 
 
 async def long_poll(user_id, key: str, fetch: Callable[[], T | None], timeout: float) -> T | None:
