@@ -121,11 +121,14 @@ def append(stream, expected_version: int, events: Sequence[dict], meta: dict | N
     inside an outer transaction: a refused append leaves it usable, with nothing written.
 
     One SQL statement (``_insert_sql``) both checks and writes: it inserts only if the event
-    at ``expected_version`` exists (so no gap can open), and the unique (stream, version) key
-    refuses it if any later one does. Outside a transaction that statement is the whole
-    transaction. Inside one, a single event is inserted ``ON CONFLICT DO NOTHING`` (a refusal
-    raises no database error, so it needs no savepoint); several events need a savepoint, since
-    a racing writer could hold some of their versions and not others.
+    at ``expected_version`` exists and none after it does (so no gap and no overlap), and the
+    unique (stream, version) key is the final guard against a racing writer. Outside a
+    transaction that statement is the whole transaction (a clash is an error, nothing lands).
+    Inside one it runs ``ON CONFLICT DO NOTHING``: a refusal raises no database error, so it
+    needs no savepoint. Only if a racing writer commits some but not all of a multi-event
+    batch's versions between the check and the insert could part of it land; then the
+    enclosing atomic block is marked for rollback, so still nothing of it is written
+    (callers that retry whole transactions, as the game services do, never notice).
     """
     if not events:
         return []
@@ -138,20 +141,17 @@ def append(stream, expected_version: int, events: Sequence[dict], meta: dict | N
         for i, e in enumerate(events, start=1)
     ]
     conn = connections[router.db_for_write(Event)]
-    quiet = conn.in_atomic_block and len(recorded) == 1
+    quiet = conn.in_atomic_block
     sql, params = _insert_sql(conn, stream, expected_version, recorded, meta, now,
                               on_conflict_nothing=quiet)
     try:
-        if conn.in_atomic_block and not quiet:
-            with transaction.atomic(using=conn.alias):
-                inserted = _execute(conn, sql, params)
-        else:
-            inserted = _execute(conn, sql, params)
+        inserted = _execute(conn, sql, params)
     except IntegrityError as exc:
-        # a later version exists (or a racing writer took one of ours): nothing was written
+        # a racing writer took one of these versions: the statement wrote nothing
         raise ConcurrencyError(stream, expected_version) from exc
     if inserted != len(recorded):
-        # nothing at expected_version (the stream is behind), or ON CONFLICT skipped the event
+        if inserted:
+            transaction.set_rollback(True, using=conn.alias)  # a part landed: undo it all
         raise ConcurrencyError(stream, expected_version)
     return recorded
 
@@ -204,8 +204,9 @@ def _insert_sql(conn, stream, expected_version: int, recorded: list[RecordedEven
                "SELECT %s, v.version, v.type, v.data, %s, %s, v.schema_version "
                f"FROM (VALUES {', '.join([row] * len(recorded))}) "
                "AS v (version, type, data, schema_version) "
-               f"WHERE %s = 0 OR EXISTS (SELECT 1 FROM {table} "
-               "WHERE stream = %s AND version = %s)"
+               f"WHERE (%s = 0 OR EXISTS (SELECT 1 FROM {table} "
+               "WHERE stream = %s AND version = %s)) "
+               f"AND NOT EXISTS (SELECT 1 FROM {table} WHERE stream = %s AND version > %s)"
                + (" ON CONFLICT DO NOTHING" if on_conflict_nothing else ""))
         if conn.vendor == "sqlite":
             # SQLite names the columns of a VALUES list column1, column2, ... only
@@ -217,7 +218,7 @@ def _insert_sql(conn, stream, expected_version: int, recorded: list[RecordedEven
     params: list = [sid, prep["meta"](meta), prep["recorded_at"](now)]
     for r in recorded:
         params += [r.version, r.type, prep["data"](r.data), r.schema_version]
-    params += [expected_version, sid, expected_version]
+    params += [expected_version, sid, expected_version, sid, expected_version]
     return sql, params
 
 
@@ -264,7 +265,9 @@ def load_state(stream, folder: Folder, *, use_snapshots: bool = True,
             return cached[1], stored_version
     if cached is not None:
         state, version = cached[1], cached[0]
-    elif use_snapshots:
+    elif use_snapshots and (stored_version is None
+                            or stored_version >= settings.EVENTS_SNAPSHOT_EVERY):
+        # (below EVENTS_SNAPSHOT_EVERY events no snapshot is ever written: no query for one)
         snap = (Snapshot.objects.filter(stream=stream, key=folder.key)
                 .order_by("-version").first())
         if snap is not None:

@@ -18,7 +18,7 @@ from drf_spectacular.utils import (
     inline_serializer,
 )
 from rest_framework import serializers
-from rest_framework.permissions import AllowAny
+from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -296,6 +296,9 @@ class GameStartApi(APIView):
 
 class GameCommandsApi(APIView):
     throttle_classes = [throttling.by_user("commands")]
+    # who may see the game is checked by the service, under the game's lock (a query less
+    # than ``GameVisible``, which reads the game row first)
+    permission_classes = [IsAuthenticated]
 
     @extend_schema(
         summary="Send a command for your seat",
@@ -332,7 +335,7 @@ class GameCommandsApi(APIView):
                                "ASCII characters.", 400)
         result = services.command_submit(
             game_id=game_id, user=request.user, command=command, expected_version=expected,
-            idempotency_key=key, request_id=request_id, indexed=access.game_of(request, game_id))
+            idempotency_key=key, request_id=request_id)
         response = Response(result.body, status=result.status)
         _cache_headers(response, result.body["version"])
         if result.replayed:

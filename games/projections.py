@@ -47,7 +47,7 @@ def turns(kind: str, lobby: dict, engine_state: dict | None) -> tuple[dict, int 
 
 
 def project(game: Game, lobby: dict, version: int, engine_state: dict | None = None,
-            previous: dict | None = None) -> Game:
+            previous: dict | None = None, then: tuple[str, list] | None = None) -> Game:
     """Write ``lobby`` (folded at ``version``) into ``game`` and its seats.
 
     A seat's ``position`` is its index among the members, so once the game has started it is
@@ -58,13 +58,15 @@ def project(game: Game, lobby: dict, version: int, engine_state: dict | None = N
     ``previous``: the fold (``{"lobby", "engine"}``) the index was last projected from. When
     the members, invitations and disputes are the same in both, only the game row and, if
     who must act changed, the seats' turns are written: one statement on PostgreSQL.
+    ``then``: a read-only query (sql, params) to run after the writes, in that same statement
+    when there is one (the long-poll notification).
     """
     due, wake = turns(lobby["kind"], lobby, engine_state)
     if previous is not None and not game._state.adding and _same_people(previous["lobby"],
                                                                        lobby):
         before, _ = turns(lobby["kind"], previous["lobby"], previous["engine"])
         _set_game_fields(game, lobby, version, wake)
-        _write_turns(game, due if due != before else None)
+        _write_turns(game, due if due != before else None, then)
         return game
     _set_game_fields(game, lobby, version, wake)
     if game._state.adding:  # only on a rebuild; the creator never changes afterwards
@@ -93,6 +95,8 @@ def project(game: Game, lobby: dict, version: int, engine_state: dict | None = N
     if lobby.get("disputes"):
         _project_disputes(game, lobby["disputes"])
     _project_invitations(game, lobby_access(lobby)["invited"])
+    if then is not None:
+        _run(*then)
     return game
 
 
@@ -120,27 +124,33 @@ def _same_people(before: dict | None, after: dict) -> bool:
             and before.get("disputes") == after.get("disputes"))
 
 
-def _write_turns(game: Game, due: dict | None) -> None:
-    """Update the game row and, when ``due`` is given, every seat's turn and deadline."""
-    game_update = _update_sql(Game.objects.filter(pk=game.pk),
-                              {f: getattr(game, f) for f in _GAME_FIELDS})
-    if due is None:
-        _run(*game_update)
+def _write_turns(game: Game, due: dict | None, then: tuple[str, list] | None) -> None:
+    """Update the game row and, when ``due`` is given, every seat's turn and deadline; then
+    run ``then``."""
+    statements = []
+    if due is not None:
+        positions = [int(s) for s in due]
+        statements.append(_update_sql(Seat.objects.filter(game_id=game.pk), {
+            "to_act": Case(When(position__in=positions, then=Value(True)),
+                           default=Value(False)),
+            "deadline": Case(*(When(position=int(s), then=Value(_when(ms)))
+                               for s, ms in due.items() if ms is not None),
+                             default=Value(None),
+                             output_field=Seat._meta.get_field("deadline")),
+        }))
+    statements.append(_update_sql(Game.objects.filter(pk=game.pk),
+                                  {f: getattr(game, f) for f in _GAME_FIELDS}))
+    if then is not None:
+        statements.append(then)
+    if connection.vendor == "postgresql" and len(statements) > 1:
+        # one round trip: data-modifying WITH parts run whether or not the last part reads them
+        *writes, (last_sql, last_params) = statements
+        sql_text = ("WITH " + ", ".join(f"w{i} AS ({text})" for i, (text, _) in
+                                        enumerate(writes)) + f" {last_sql}")
+        _run(sql_text, [p for _, params in writes for p in params] + list(last_params))
         return
-    positions = [int(s) for s in due]
-    seats_update = _update_sql(Seat.objects.filter(game_id=game.pk), {
-        "to_act": Case(When(position__in=positions, then=Value(True)), default=Value(False)),
-        "deadline": Case(*(When(position=int(s), then=Value(_when(ms))) for s, ms in
-                           due.items() if ms is not None),
-                         default=Value(None), output_field=Seat._meta.get_field("deadline")),
-    })
-    if connection.vendor == "postgresql":
-        # one round trip: a data-modifying WITH runs whether or not the outer query reads it
-        _run(f"WITH seats AS ({seats_update[0]} RETURNING 1) {game_update[0]}",
-             [*seats_update[1], *game_update[1]])
-    else:
-        _run(*seats_update)
-        _run(*game_update)
+    for statement in statements:
+        _run(*statement)
 
 
 def _update_sql(queryset, values: dict) -> tuple[str, tuple]:

@@ -23,6 +23,7 @@ from events import idempotency, state_cache, store
 from events.store import ConcurrencyError, RecordedEvent
 
 from . import clocks, endings, engines, fairplay, schema, signals, stream, waiting
+from .access import can_see
 from .engines.base import IllegalMove
 from .models import Game, GameSecret, Vacation
 from .projections import project
@@ -127,17 +128,18 @@ def _append(game: Game, state: dict | None, version: int, events: list[dict], me
     # batch_start groups the events of one decision (admin re-judging replays them together)
     recorded = store.append(game.id, version, events, {**meta, "batch_start": version + 1})
     new_version = recorded[-1].version
+    # wake the game's feed, and the players whose "your turn" set may have changed (due to
+    # act before or after this); delivered by PostgreSQL only if this transaction commits,
+    # and sent with the projection's write (one round trip)
+    players = after["lobby"]["players"]
+    wake = waiting.notify_statement(game.id, *(
+        f"user:{players[seat]}" for seat in sorted(set(before_to_act) | set(after_to_act))
+        if seat in players))
     project(game, after["lobby"], new_version, engine_state=after["engine"],
-            previous=state)
+            previous=state, then=wake)
     # the next command or read in this process starts from here (once this commits)
     state_cache.remember(game.id, GameFolder(game.kind).key, new_version, after)
     game.stream_version = new_version
-    # the game's feed, and the players whose "your turn" set may have changed (due to act
-    # before or after this); delivered by PostgreSQL only if this transaction commits
-    players = after["lobby"]["players"]
-    waiting.notify(game.id, *(f"user:{players[seat]}"
-                              for seat in sorted(set(before_to_act) | set(after_to_act))
-                              if seat in players))
     # robust: a failing listener (a broker outage, say) is logged, never turned into an
     # error answer for a command that has already committed
     transaction.on_commit(lambda: _announce(game, new_version), robust=True)
@@ -356,34 +358,33 @@ def _start_events(game: Game, state: dict, version: int, members: list[dict]) ->
 # -- commands -----------------------------------------------------------------------------------
 def command_submit(*, game_id, user, command: Any, expected_version: int | None = None,
                    idempotency_key: str | None = None, request_id: str | None = None,
-                   now_ms: int | None = None, indexed: Game | None = None) -> CommandResult:
+                   now_ms: int | None = None) -> CommandResult:
     """Judge ``command`` for ``user``'s seat and append what it produces.
 
     With ``expected_version`` the command is refused with ``stale_version`` (409) unless the
     game is exactly there. Without it, it is judged against the latest state, and if another
     command lands first it is re-judged against the new state (``GAMES_COMMAND_RETRIES``).
     With ``idempotency_key`` a repeat of the same request answers the stored response.
-    ``indexed``: the game's index row if the caller has just read it (its kind and deadline
-    serve the checks made before the game is locked, instead of reading them again).
+    A private game the user may not see is "not found" (``games.access``), checked here under
+    the game's lock rather than by the view, which saves the request a query.
     """
     if not isinstance(command, dict) or not isinstance(command.get("type"), str):
         raise ServiceError("bad_command", "A command is a JSON object with a string 'type'.", 400)
     if any(k.startswith("_") for k in command):
         raise ServiceError("bad_command", "Command fields may not start with '_'.", 400)
-    if indexed is None:
-        indexed = Game.objects.filter(id=game_id).only("kind", "deadline").first()
-    _refuse_unknown_fields(indexed, command)
     if now_ms is None:
         now_ms = clocks.now_ms()
-    if _deadline_passed(indexed, now_ms):
-        # the fallback commits on its own, whatever becomes of this player's command
-        deadline_fire(game_id=game_id, now_ms=now_ms)
     req_hash = idempotency.request_hash({"command": command, "expected": expected_version})
-    for _attempt in range(settings.GAMES_COMMAND_RETRIES):
+    fired = False
+    for _attempt in range(settings.GAMES_COMMAND_RETRIES + 1):  # + the deadline's turn
         try:
             with transaction.atomic():
                 return _submit_once(game_id, user, command, expected_version, idempotency_key,
-                                    req_hash, request_id, now_ms)
+                                    req_hash, request_id, now_ms, check_deadline=not fired)
+        except _DeadlineDue:
+            # the fallback commits on its own, whatever becomes of this player's command
+            fired = True
+            deadline_fire(game_id=game_id, now_ms=now_ms)
         except ConcurrencyError:
             if expected_version is not None:
                 raise ServiceError("stale_version", "The game has moved on; reload it.", 409)
@@ -397,11 +398,11 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
     raise ServiceError("busy", "The game is too busy right now; try again.", 503)
 
 
-def _refuse_unknown_fields(game: Game | None, command: dict) -> None:
+def _refuse_unknown_fields(game: Game, command: dict) -> None:
     """400 ``unknown_field`` for a field the command's type does not declare (games.schema),
     so nothing a client makes up is judged or kept in the log forever. Types the schema does
     not list are left to the engine (``unknown_command``)."""
-    kind = game.kind if game is not None else None
+    kind = game.kind
     declared = schema.commands_for(kind).get(command["type"])
     if declared is None:
         return
@@ -424,14 +425,23 @@ def fire_if_due(game: Game, now_ms: int | None = None) -> bool:
     return fired
 
 
-def _deadline_passed(game: Game | None, now_ms: int) -> bool:
-    deadline = game.deadline if game is not None else None
+def _deadline_passed(game: Game, now_ms: int) -> bool:
+    deadline = game.deadline
     return deadline is not None and deadline.timestamp() * 1000 <= now_ms
 
 
+class _DeadlineDue(Exception):
+    """The game's deadline has passed: leave this transaction and fire it first."""
+
+
 def _submit_once(game_id, user, command, expected_version, idempotency_key, req_hash,
-                 request_id, now_ms) -> CommandResult:
+                 request_id, now_ms, check_deadline: bool = True) -> CommandResult:
     game = _locked_game(game_id)
+    if not can_see(game, user):
+        raise ServiceError("not_found", "No such game.", 404)
+    _refuse_unknown_fields(game, command)
+    if check_deadline and _deadline_passed(game, now_ms):
+        raise _DeadlineDue
     if idempotency_key:
         try:
             stored = idempotency.lookup(user.id, game.id, idempotency_key, req_hash)

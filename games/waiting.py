@@ -61,19 +61,25 @@ WAKE_FETCHES = 4
 
 
 def notify(*keys) -> None:
-    """Announce something new under each of ``keys``; call inside the writing transaction.
+    """Announce something new under each of ``keys``; call inside the writing transaction."""
+    statement = notify_statement(*keys)
+    if statement is not None:
+        with connection.cursor() as cur:
+            cur.execute(*statement)
 
-    On PostgreSQL all keys go in one statement (one round trip per append, however many
-    players' inboxes it touches)."""
+
+def notify_statement(*keys) -> tuple[str, list] | None:
+    """``notify(*keys)`` as one SQL query for the caller to run in the writing transaction
+    (PostgreSQL: one ``SELECT pg_notify(...), ...`` however many keys), or None when there is
+    nothing to run (SQLite: the wake-ups are registered for the commit now)."""
     keys = list(dict.fromkeys(str(k) for k in keys))  # once each, in order
     if not keys:
-        return
+        return None
     if connection.vendor == "postgresql":
-        with connection.cursor() as cur:
-            cur.execute("SELECT " + ", ".join(["pg_notify(%s, %s)"] * len(keys)),
-                        [arg for key in keys for arg in (CHANNEL, key)])
-    else:
-        transaction.on_commit(lambda: [_wake_local(key) for key in keys])
+        return ("SELECT " + ", ".join(["pg_notify(%s, %s)"] * len(keys)),
+                [arg for key in keys for arg in (CHANNEL, key)])
+    transaction.on_commit(lambda: [_wake_local(key) for key in keys])
+    return None
 
 
 async def long_poll(user_id, key: str, fetch: Callable[[], T | None], timeout: float) -> T | None:
