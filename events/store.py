@@ -120,8 +120,8 @@ def append(stream, expected_version: int, events: Sequence[dict], meta: dict | N
     Raises ``ConcurrencyError`` when the stream is not at ``expected_version``. Safe to call
     inside an outer transaction: a refused append leaves it usable, with nothing written.
 
-    One SQL statement (``_insert_sql``) both checks and writes: it inserts only if the event
-    at ``expected_version`` exists and none after it does (so no gap and no overlap), and the
+    One SQL statement (``_insert_sql``) both checks and writes: it inserts only if the stream's
+    last event is at ``expected_version`` (so no gap and no overlap), and the
     unique (stream, version) key is the final guard against a racing writer. Outside a
     transaction that statement is the whole transaction (a clash is an error, nothing lands).
     Inside one it runs ``ON CONFLICT DO NOTHING``: a refusal raises no database error, so it
@@ -204,9 +204,8 @@ def _insert_sql(conn, stream, expected_version: int, recorded: list[RecordedEven
                "SELECT %s, v.version, v.type, v.data, %s, %s, v.schema_version "
                f"FROM (VALUES {', '.join([row] * len(recorded))}) "
                "AS v (version, type, data, schema_version) "
-               f"WHERE (%s = 0 OR EXISTS (SELECT 1 FROM {table} "
-               "WHERE stream = %s AND version = %s)) "
-               f"AND NOT EXISTS (SELECT 1 FROM {table} WHERE stream = %s AND version > %s)"
+               # the stream is exactly at expected_version: one probe of the unique index
+               f"WHERE COALESCE((SELECT MAX(version) FROM {table} WHERE stream = %s), 0) = %s"
                + (" ON CONFLICT DO NOTHING" if on_conflict_nothing else ""))
         if conn.vendor == "sqlite":
             # SQLite names the columns of a VALUES list column1, column2, ... only
@@ -218,7 +217,7 @@ def _insert_sql(conn, stream, expected_version: int, recorded: list[RecordedEven
     params: list = [sid, prep["meta"](meta), prep["recorded_at"](now)]
     for r in recorded:
         params += [r.version, r.type, prep["data"](r.data), r.schema_version]
-    params += [expected_version, sid, expected_version, sid, expected_version]
+    params += [sid, expected_version]
     return sql, params
 
 
