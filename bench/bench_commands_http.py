@@ -17,7 +17,8 @@ Throttle counts live in Redis (``BENCH_CACHE_URL``, default ``redis://127.0.0.1:
 
 The two take turns for ``ROUNDS`` rounds of ``BENCH_SECONDS``; per side the median round is
 kept. Prints requests/s, round trips/s, p50/p99 and the ratio round trips/s over baseline
-requests/s (target >= 0.5), and each worker's RSS at the end.
+requests/s (target >= 0.5); the app workers' CPU time per request and per round trip (from
+/proc: less sensitive to other load on the machine than wall-clock rates); each worker's RSS.
 """
 
 from __future__ import annotations
@@ -85,8 +86,10 @@ class Player:
             self._new_game()
 
 
-def run_phase(players: list[Player], step) -> tuple[float, list[float]]:
-    """Every player runs ``step(player)`` until ``SECONDS`` pass: (steps/s, latencies ms)."""
+def run_phase(players: list[Player], step, workers: list[int]
+              ) -> tuple[float, list[float], float]:
+    """Every player runs ``step(player)`` until ``SECONDS`` pass: (steps/s, latencies ms,
+    server CPU ms per step)."""
     stop = threading.Event()
     lat: list[list[float]] = [[] for _ in players]
 
@@ -97,6 +100,7 @@ def run_phase(players: list[Player], step) -> tuple[float, list[float]]:
             lat[i].append((time.perf_counter() - t) * 1000)
 
     threads = [threading.Thread(target=loop, args=(i,)) for i in range(len(players))]
+    cpu = _http.cpu_seconds(workers)
     start = time.perf_counter()
     for t in threads:
         t.start()
@@ -105,7 +109,8 @@ def run_phase(players: list[Player], step) -> tuple[float, list[float]]:
     for t in threads:
         t.join()
     samples = [x for xs in lat for x in xs]
-    return len(samples) / (time.perf_counter() - start), samples
+    cpu_ms = (_http.cpu_seconds(workers) - cpu) * 1000 / max(1, len(samples))
+    return len(samples) / (time.perf_counter() - start), samples, cpu_ms
 
 
 def baseline_step(player: Player) -> None:
@@ -125,15 +130,18 @@ def main() -> None:
     with serve(url, worker_class=WORKER_CLASS, workers=WORKERS, threads=THREADS,
                env=server_env()) as server:
         players = [Player(server.url, keys[3 * i:3 * i + 3]) for i in range(CLIENTS)]
-        run_phase(players, Player.round_trip)  # warm-up: connections, caches, first games
-        base_runs, rt_runs, base_lat, rt_lat = [], [], [], []
+        workers = server.workers()
+        run_phase(players, Player.round_trip, workers)  # warm-up: connections, first games
+        base_runs, rt_runs, base_lat, rt_lat, base_cpu, rt_cpu = [], [], [], [], [], []
         for _ in range(ROUNDS):
-            rate, lat = run_phase(players, baseline_step)
+            rate, lat, cpu = run_phase(players, baseline_step, workers)
             base_runs.append(rate)
             base_lat += lat
-            rate, lat = run_phase(players, Player.round_trip)
+            base_cpu.append(cpu)
+            rate, lat, cpu = run_phase(players, Player.round_trip, workers)
             rt_runs.append(rate)
             rt_lat += lat
+            rt_cpu.append(cpu)
         base, rt = statistics.median(base_runs), statistics.median(rt_runs)
         print(f"baseline GET /api/games?limit=1: {base:7.1f} req/s  "
               f"[{', '.join(f'{r:.1f}' for r in base_runs)}]  p50 "
@@ -142,6 +150,10 @@ def main() -> None:
         print(f"round trip GET game + POST command: {rt:7.1f} /s  "
               f"[{', '.join(f'{r:.1f}' for r in rt_runs)}]  p50 "
               f"{_http.percentile(rt_lat, .5):.1f} ms  p99 {_http.percentile(rt_lat, .99):.1f} ms")
+        print(f"server CPU (app workers): {statistics.median(base_cpu):.1f} ms per baseline "
+              f"request, {statistics.median(rt_cpu):.1f} ms per round trip "
+              f"(CPU ratio {statistics.median(base_cpu) / statistics.median(rt_cpu):.2f}x; "
+              f"PostgreSQL's own work and waits not included)")
         print(f"errors: {sum(p.errors for p in players)}")
         print(f"ratio round trips/s / baseline req/s: {rt / base:.2f}x  (target >= 0.50x)")
         print("RSS per worker: " + ", ".join(f"{_http.rss_kib(pid) / 1024:.0f} MiB"
