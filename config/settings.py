@@ -229,3 +229,6 @@ CELERY_BEAT_SCHEDULE = {
 
 # Correspondence play: each user's vacation allowance per calendar year (UTC), in days.
 GAMES_VACATION_DAYS_PER_YEAR = int(os.environ.get("GAMES_VACATION_DAYS_PER_YEAR", "14"))
+# Folded game states kept per server process (events.state_cache), in bytes of pickled state;
+# 0 turns the cache off.
+EVENTS_STATE_CACHE_BYTES = int(os.environ.get("EVENTS_STATE_CACHE_BYTES", str(32 * 1024 * 1024)))

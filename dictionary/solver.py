@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from functools import lru_cache
 
 from dictionary.trie import ANAGRAM_CARDS, ANAGRAM_CODE, ANAGRAM_WORD
 from games.engines.quiddler_cards import VALUES
@@ -158,6 +159,15 @@ def spelling(counts: dict[str, int], checker) -> list[str]:
     if not walk("", sum(counts.values())):
         raise ValueError(f"{counts} spells no word")
     return seq
+
+
+@lru_cache(maxsize=8192)
+def _spelled(checker, width: int, packed: int) -> tuple[str, ...]:
+    """``spelling`` of a packed multiset, remembered per checker: the same words come up hand
+    after hand, and spelling one is a prefix search (a third of a solve's time, uncached).
+    Checkers are immutable word lists, so an answer never changes."""
+    sets = STANDARD if width == WIDTH else Multisets(width)
+    return tuple(spelling(sets.unpack(packed), checker))
 
 
 def find_words(counts: dict[str, int], checker, sets: Multisets | None = None
@@ -298,7 +308,7 @@ class Packing:
             if word is None:  # one copy of the first type left unlaid
                 rest -= self.sets.unit[self.sets.lowest(rest)]
             else:
-                words.append(spelling(self.sets.unpack(word[0]), self.checker))
+                words.append(list(_spelled(self.checker, self.sets.width, word[0])))
                 rest -= word[0]
         return words
 

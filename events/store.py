@@ -22,9 +22,13 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
 
+import psycopg
 from django.conf import settings
-from django.db import IntegrityError, models, transaction
+from django.db import IntegrityError, connections, models, router, transaction
+from django.db.backends.utils import CursorDebugWrapper
+from django.utils import timezone
 
+from . import state_cache
 from .models import Event, Snapshot
 
 
@@ -93,11 +97,6 @@ def upcast(event_type: str, schema_version: int, data: dict) -> tuple[dict, int]
     return data, schema_version
 
 
-def _recorded(row: Event) -> RecordedEvent:
-    return _from_values(row.stream, row.version, row.type, row.data, row.meta, row.recorded_at,
-                        row.schema_version)
-
-
 def _from_values(stream, version, type_, data, meta, recorded_at, schema_version
                  ) -> RecordedEvent:
     data, schema = upcast(type_, schema_version, data)
@@ -119,26 +118,107 @@ def append(stream, expected_version: int, events: Sequence[dict], meta: dict | N
     """Append ``events`` (``{"type", "data"}`` dicts) after ``expected_version``; all or nothing.
 
     Raises ``ConcurrencyError`` when the stream is not at ``expected_version``. Safe to call
-    inside an outer transaction: on conflict only this append's savepoint is rolled back.
+    inside an outer transaction: a refused append leaves it usable, with nothing written.
+
+    One SQL statement (``_insert_sql``) both checks and writes: it inserts only if the stream's
+    last event is at ``expected_version`` (so no gap and no overlap), and the
+    unique (stream, version) key is the final guard against a racing writer. Outside a
+    transaction that statement is the whole transaction (a clash is an error, nothing lands).
+    Inside one it runs ``ON CONFLICT DO NOTHING``: a refusal raises no database error, so it
+    needs no savepoint. Only if a racing writer commits some but not all of a multi-event
+    batch's versions between the check and the insert could part of it land; then the
+    enclosing atomic block is marked for rollback, so still nothing of it is written
+    (callers that retry whole transactions, as the game services do, never notice).
     """
     if not events:
         return []
     meta = dict(meta or {})
-    rows = [
-        Event(stream=stream, version=expected_version + i, type=e["type"],
-              data=e.get("data", {}), meta=meta, schema_version=current_schema(e["type"]))
+    now = timezone.now()
+    recorded = [
+        RecordedEvent(stream=stream, version=expected_version + i, type=e["type"],
+                      data=e.get("data", {}), meta=meta, recorded_at=now,
+                      schema_version=current_schema(e["type"]))
         for i, e in enumerate(events, start=1)
     ]
+    conn = connections[router.db_for_write(Event)]
+    quiet = conn.in_atomic_block
+    sql, params = _insert_sql(conn, stream, expected_version, recorded, meta, now,
+                              on_conflict_nothing=quiet)
     try:
-        with transaction.atomic():
-            actual = current_version(stream)
-            if actual != expected_version:
-                raise ConcurrencyError(stream, expected_version, actual)
-            Event.objects.bulk_create(rows)
+        inserted = _execute(conn, sql, params)
     except IntegrityError as exc:
-        # Another writer took one of these versions between our check and our insert.
+        # a racing writer took one of these versions: the statement wrote nothing
         raise ConcurrencyError(stream, expected_version) from exc
-    return [_recorded(r) for r in rows]
+    if inserted != len(recorded):
+        if inserted:
+            transaction.set_rollback(True, using=conn.alias)  # a part landed: undo it all
+        raise ConcurrencyError(stream, expected_version)
+    return recorded
+
+
+def _execute(conn, sql: str, params: list) -> int:
+    """Run ``sql`` through Django's cursor (execute wrappers, query log, error mapping); on
+    PostgreSQL as a prepared statement bound on the server, so the server parses and plans the
+    append once per connection and the client does not quote the values into the text."""
+    with conn.cursor() as wrapper:
+        if conn.vendor != "postgresql":
+            wrapper.execute(sql, params)
+            return wrapper.rowcount
+        raw = psycopg.Cursor(wrapper.cursor.connection)  # Django's own cursor binds client-side
+
+        def prepared(sql, params, many, context):
+            conn.validate_no_broken_transaction()
+            with conn.wrap_database_errors:
+                raw.execute(sql, params, prepare=True)
+            return raw.rowcount
+
+        try:
+            if isinstance(wrapper, CursorDebugWrapper):  # DEBUG or a query count in a test
+                with wrapper.debug_sql(sql, params):
+                    return wrapper._execute_with_wrappers(sql, params, False, prepared)
+            return wrapper._execute_with_wrappers(sql, params, False, prepared)
+        finally:
+            raw.close()
+
+
+_INSERT_CACHE: dict[tuple, str] = {}
+
+
+def _insert_sql(conn, stream, expected_version: int, recorded: list[RecordedEvent], meta: dict,
+                now, *, on_conflict_nothing: bool) -> tuple[str, list]:
+    """The one statement that appends ``recorded`` after ``expected_version`` (see ``append``).
+
+    Values are adapted by the model's own fields, so the same text serves SQLite and
+    PostgreSQL.
+    """
+    fields = {f: Event._meta.get_field(f) for f in _COLUMNS}
+    prep = {f: (lambda v, field=field: field.get_db_prep_save(v, conn))
+            for f, field in fields.items()}
+    key = (conn.vendor, len(recorded), on_conflict_nothing)
+    sql = _INSERT_CACHE.get(key)
+    if sql is None:
+        table = conn.ops.quote_name(Event._meta.db_table)
+        cols = ", ".join(conn.ops.quote_name(fields[f].column) for f in _COLUMNS)
+        row = "(%s, %s, %s, %s)"
+        sql = (f"INSERT INTO {table} ({cols}) "
+               "SELECT %s, v.version, v.type, v.data, %s, %s, v.schema_version "
+               f"FROM (VALUES {', '.join([row] * len(recorded))}) "
+               "AS v (version, type, data, schema_version) "
+               # the stream is exactly at expected_version: one probe of the unique index
+               f"WHERE COALESCE((SELECT MAX(version) FROM {table} WHERE stream = %s), 0) = %s"
+               + (" ON CONFLICT DO NOTHING" if on_conflict_nothing else ""))
+        if conn.vendor == "sqlite":
+            # SQLite names the columns of a VALUES list column1, column2, ... only
+            sql = sql.replace(" AS v (version, type, data, schema_version)", " AS v") \
+                .replace("v.version", "v.column1").replace("v.type", "v.column2") \
+                .replace("v.data", "v.column3").replace("v.schema_version", "v.column4")
+        _INSERT_CACHE[key] = sql
+    sid = prep["stream"](stream)
+    params: list = [sid, prep["meta"](meta), prep["recorded_at"](now)]
+    for r in recorded:
+        params += [r.version, r.type, prep["data"](r.data), r.schema_version]
+    params += [sid, expected_version]
+    return sql, params
 
 
 # -- reading -----------------------------------------------------------------------------------
@@ -164,10 +244,29 @@ class Folder(Protocol):
     def apply(self, state: Any, event: RecordedEvent) -> Any: ...
 
 
-def load_state(stream, folder: Folder, *, use_snapshots: bool = True) -> tuple[Any, int]:
-    """Fold ``stream`` with ``folder``: (state, version). Uses and refreshes snapshots."""
+def load_state(stream, folder: Folder, *, use_snapshots: bool = True,
+               stored_version: int | None = None) -> tuple[Any, int]:
+    """Fold ``stream`` with ``folder``: (state, version). Uses and refreshes snapshots.
+
+    ``stored_version``: the stream's version as the caller has just read it (the games read it
+    in the query that locks the game row). Then this process's state cache
+    (``events.state_cache``) is used: a state cached at exactly that version costs no query, an
+    older one is brought forward with the events after it (one query); the result is cached
+    when the caller's transaction commits. Without it the cache is neither read nor written.
+    """
     state, version = None, 0
-    if use_snapshots:
+    cached = None
+    if stored_version is not None:
+        cached = state_cache.latest(stream, folder.key)
+        if cached is not None and cached[0] > stored_version:
+            cached = None  # the caller's reading is older than the cache's: trust the caller
+        if cached is not None and cached[0] == stored_version:
+            return cached[1], stored_version
+    if cached is not None:
+        state, version = cached[1], cached[0]
+    elif use_snapshots and (stored_version is None
+                            or stored_version >= settings.EVENTS_SNAPSHOT_EVERY):
+        # (below EVENTS_SNAPSHOT_EVERY events no snapshot is ever written: no query for one)
         snap = (Snapshot.objects.filter(stream=stream, key=folder.key)
                 .order_by("-version").first())
         if snap is not None:
@@ -177,8 +276,10 @@ def load_state(stream, folder: Folder, *, use_snapshots: bool = True) -> tuple[A
         state = folder.apply(state, recorded)
         version = recorded.version
     every = settings.EVENTS_SNAPSHOT_EVERY
-    if use_snapshots and every and version - snapshot_version >= every:
+    if cached is None and use_snapshots and every and version - snapshot_version >= every:
         save_snapshot(stream, folder.key, version, state)
+    if stored_version is not None and version:
+        state_cache.remember(stream, folder.key, version, state)
     return state, version
 
 

@@ -41,9 +41,18 @@ class GameVisible(BasePermission):
         game_id = getattr(view, "kwargs", {}).get("game_id")
         if game_id is None:
             return True
-        game = Game.objects.filter(id=game_id).only("id", "visibility").first()
+        # the whole index row: the view reads it from the request instead of again (``game_of``)
+        game = Game.objects.with_stream_version().filter(id=game_id).first()
         if game is not None and not can_see(game, request.user):
             # NotFound, not ServiceError: DRF imports this module while config.errors loads;
             # the error handler renders it as the same {"code": "not_found"} as an unknown game
             raise NotFound("No such game.")
+        request.visible_game = game
         return True  # an unknown game is answered 404 by the view itself
+
+
+def game_of(request, game_id) -> Game | None:
+    """The index row ``GameVisible`` read for this request (with ``stream_version``), or None
+    if it read none for ``game_id``."""
+    game = getattr(request, "visible_game", None)
+    return game if game is not None and str(game.id) == str(game_id) else None

@@ -18,7 +18,8 @@ from drf_spectacular.utils import (
     inline_serializer,
 )
 from rest_framework import serializers
-from rest_framework.permissions import AllowAny
+from rest_framework.exceptions import APIException
+from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -27,7 +28,8 @@ from config.errors import ServiceError
 from config.pagination import StrictLimitOffsetPagination
 from config.pagination import int_param as _int_param
 
-from . import accounts, clocks, engines, schema, selectors, services, waiting
+from . import access, accounts, clocks, engines, schema, selectors, services, waiting
+from .access import GameVisible
 
 
 def _valid(serializer_class, data) -> dict:
@@ -260,7 +262,7 @@ class GameDetailApi(APIView):
                    parameters=[OpenApiParameter("If-None-Match", str, OpenApiParameter.HEADER)],
                    responses={200: GAME_DETAIL, 304: None, **ERRORS})
     def get(self, request, game_id):
-        game = selectors.game_get(game_id)
+        game = access.game_of(request, game_id) or selectors.game_get(game_id)
         services.fire_if_due(game)  # a deadline that passed is applied before anyone looks
         inm = request.headers.get("If-None-Match")
         if inm is not None and _ETAG.match(inm) and int(_ETAG.match(inm).group(1)) == game.version:
@@ -296,6 +298,9 @@ class GameStartApi(APIView):
 
 class GameCommandsApi(APIView):
     throttle_classes = [throttling.by_user("commands")]
+    # who may see the game is checked by the service, under the game's lock (a query less
+    # than ``GameVisible``, which reads the game row first)
+    permission_classes = [IsAuthenticated]
 
     @extend_schema(
         summary="Send a command for your seat",
@@ -308,36 +313,47 @@ class GameCommandsApi(APIView):
                     OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
         request=schema.COMMAND, responses={201: schema.COMMAND_RESULT, 429: ERROR, **ERRORS})
     def post(self, request, game_id):
-        body = request.data
-        if not isinstance(body, dict):
-            raise ServiceError("bad_command", "A command is a JSON object.", 400)
-        command = dict(body)
-        expected = command.pop("expected_version", None)
-        if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
-            raise ServiceError("bad_expected_version", "expected_version must be an integer.",
-                               400)
-        header = _etag_version(request.headers.get("If-Match"), "if_match")
-        if expected is None:
-            expected = header
-        elif header is not None and header != expected:
-            raise ServiceError("bad_expected_version",
-                               "If-Match and expected_version disagree.", 400)
-        key = request.headers.get("Idempotency-Key")
-        if key is not None and not _HEADER_TOKEN.fullmatch(key):
-            raise ServiceError("bad_idempotency_key", "Idempotency-Key must be 1 to 200 "
-                               "printable ASCII characters.", 400)
-        request_id = request.headers.get("X-Request-ID")
-        if request_id is not None and not _HEADER_TOKEN.fullmatch(request_id):
-            raise ServiceError("bad_request_id", "X-Request-ID must be 1 to 200 printable "
-                               "ASCII characters.", 400)
-        result = services.command_submit(
-            game_id=game_id, user=request.user, command=command, expected_version=expected,
-            idempotency_key=key, request_id=request_id)
+        try:
+            result = services.command_submit(game_id=game_id, user=request.user,
+                                             **_command_request(request))
+        except (ServiceError, APIException) as exc:
+            if getattr(exc, "status", getattr(exc, "status_code", None)) != 404:
+                # a refusal must not tell a hidden game from a missing one: those answer 404
+                # first, as GameVisible does elsewhere (a query on the refusal path only)
+                GameVisible().has_permission(request, self)
+            raise
         response = Response(result.body, status=result.status)
         _cache_headers(response, result.body["version"])
         if result.replayed:
             response["Idempotent-Replayed"] = "true"
         return response
+
+
+def _command_request(request) -> dict:
+    """The command, expected version, idempotency key and request id of a command request."""
+    body = request.data
+    if not isinstance(body, dict):
+        raise ServiceError("bad_command", "A command is a JSON object.", 400)
+    command = dict(body)
+    expected = command.pop("expected_version", None)
+    if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
+        raise ServiceError("bad_expected_version", "expected_version must be an integer.", 400)
+    header = _etag_version(request.headers.get("If-Match"), "if_match")
+    if expected is None:
+        expected = header
+    elif header is not None and header != expected:
+        raise ServiceError("bad_expected_version", "If-Match and expected_version disagree.",
+                           400)
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not _HEADER_TOKEN.fullmatch(key):
+        raise ServiceError("bad_idempotency_key", "Idempotency-Key must be 1 to 200 "
+                           "printable ASCII characters.", 400)
+    request_id = request.headers.get("X-Request-ID")
+    if request_id is not None and not _HEADER_TOKEN.fullmatch(request_id):
+        raise ServiceError("bad_request_id", "X-Request-ID must be 1 to 200 printable "
+                           "ASCII characters.", 400)
+    return {"command": command, "expected_version": expected, "idempotency_key": key,
+            "request_id": request_id}
 
 
 # Async (adrf keeps DRF's auth, throttles, errors and schema): a long-poll (`wait`) then holds

@@ -11,6 +11,18 @@ import uuid
 from django.conf import settings
 from django.db import models
 
+from events.models import Event
+
+
+class GameQuerySet(models.QuerySet):
+    def with_stream_version(self):
+        """Annotate ``stream_version``: the version of the game's last stored event, read in
+        the same query as the row (the state cache is checked against it, not against the
+        index's own ``version``, which is only a projection)."""
+        return self.annotate(stream_version=models.Subquery(
+            Event.objects.filter(stream=models.OuterRef("id")).order_by("-version")
+            .values("version")[:1]))
+
 
 class Game(models.Model):
     class Status(models.TextChoices):
@@ -39,6 +51,8 @@ class Game(models.Model):
     join_code_sha256 = models.CharField(max_length=64, blank=True, default="", db_index=True)
     created_at = models.DateTimeField()
     updated_at = models.DateTimeField()
+
+    objects = GameQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created_at"]

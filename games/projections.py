@@ -12,7 +12,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from django.contrib.auth import get_user_model
-from django.db import transaction
+from django.db import connection, transaction
+from django.db.models import Case, Value, When, sql
 from django.utils import timezone
 
 from events import store
@@ -45,25 +46,29 @@ def turns(kind: str, lobby: dict, engine_state: dict | None) -> tuple[dict, int 
     return due, min(times, default=None)
 
 
-def project(game: Game, lobby: dict, version: int, engine_state: dict | None = None) -> Game:
+def project(game: Game, lobby: dict, version: int, engine_state: dict | None = None,
+            previous: dict | None = None, then: tuple[str, list] | None = None) -> Game:
     """Write ``lobby`` (folded at ``version``) into ``game`` and its seats.
 
     A seat's ``position`` is its index among the members, so once the game has started it is
     the seat id (ruling C1). Members whose account has been deleted keep their place in the
     log but get no ``Seat`` row (their rows cascade away with the account). ``engine_state``
     gives who must act (without it, nobody).
+
+    ``previous``: the fold (``{"lobby", "engine"}``) the index was last projected from. When
+    the members, invitations and disputes are the same in both, only the game row and, if
+    who must act changed, the seats' turns are written: one statement on PostgreSQL.
+    ``then``: a read-only query (sql, params) to run after the writes, in that same statement
+    when there is one (the long-poll notification).
     """
     due, wake = turns(lobby["kind"], lobby, engine_state)
-    game.deadline = _when(wake)
-    game.kind = lobby["kind"]
-    game.status = lobby["status"]
-    game.seats_wanted = lobby["seats"]
-    game.options = lobby["options"]
-    game.version = version
-    access = lobby_access(lobby)
-    game.visibility = access["visibility"]
-    game.join_code_sha256 = access["join_code_sha256"] or ""
-    game.updated_at = timezone.now()
+    if previous is not None and not game._state.adding and _same_people(previous["lobby"],
+                                                                       lobby):
+        before, _ = turns(lobby["kind"], previous["lobby"], previous["engine"])
+        _set_game_fields(game, lobby, version, wake)
+        _write_turns(game, due if due != before else None, then)
+        return game
+    _set_game_fields(game, lobby, version, wake)
     if game._state.adding:  # only on a rebuild; the creator never changes afterwards
         game.created_at = game.created_at or game.updated_at
         game.creator_id = next(iter(_existing_users([lobby["creator"]])), None)
@@ -89,8 +94,75 @@ def project(game: Game, lobby: dict, version: int, engine_state: dict | None = N
         Seat.objects.bulk_update(changed, ["to_act", "deadline"])
     if lobby.get("disputes"):
         _project_disputes(game, lobby["disputes"])
-    _project_invitations(game, access["invited"])
+    _project_invitations(game, lobby_access(lobby)["invited"])
+    if then is not None:
+        _run(*then)
     return game
+
+
+_GAME_FIELDS = ("kind", "status", "seats_wanted", "options", "version", "deadline",
+                "visibility", "join_code_sha256", "updated_at")
+
+
+def _set_game_fields(game: Game, lobby: dict, version: int, wake: int | None) -> None:
+    access = lobby_access(lobby)
+    game.deadline = _when(wake)
+    game.kind = lobby["kind"]
+    game.status = lobby["status"]
+    game.seats_wanted = lobby["seats"]
+    game.options = lobby["options"]
+    game.version = version
+    game.visibility = access["visibility"]
+    game.join_code_sha256 = access["join_code_sha256"] or ""
+    game.updated_at = timezone.now()
+
+
+def _same_people(before: dict | None, after: dict) -> bool:
+    """Whether the seats, invitations and disputes rows need no sync between two lobbies."""
+    return (before is not None and before["members"] == after["members"]
+            and lobby_access(before)["invited"] == lobby_access(after)["invited"]
+            and before.get("disputes") == after.get("disputes"))
+
+
+def _write_turns(game: Game, due: dict | None, then: tuple[str, list] | None) -> None:
+    """Update the game row and, when ``due`` is given, every seat's turn and deadline; then
+    run ``then``."""
+    statements = []
+    if due is not None:
+        positions = [int(s) for s in due]
+        statements.append(_update_sql(Seat.objects.filter(game_id=game.pk), {
+            "to_act": Case(When(position__in=positions, then=Value(True)),
+                           default=Value(False)),
+            "deadline": Case(*(When(position=int(s), then=Value(_when(ms)))
+                               for s, ms in due.items() if ms is not None),
+                             default=Value(None),
+                             output_field=Seat._meta.get_field("deadline")),
+        }))
+    statements.append(_update_sql(Game.objects.filter(pk=game.pk),
+                                  {f: getattr(game, f) for f in _GAME_FIELDS}))
+    if then is not None:
+        statements.append(then)
+    if connection.vendor == "postgresql" and len(statements) > 1:
+        # one round trip: data-modifying WITH parts run whether or not the last part reads them
+        *writes, (last_sql, last_params) = statements
+        sql_text = ("WITH " + ", ".join(f"w{i} AS ({text})" for i, (text, _) in
+                                        enumerate(writes)) + f" {last_sql}")
+        _run(sql_text, [p for _, params in writes for p in params] + list(last_params))
+        return
+    for statement in statements:
+        _run(*statement)
+
+
+def _update_sql(queryset, values: dict) -> tuple[str, tuple]:
+    """The SQL Django would run for ``queryset.update(**values)``."""
+    query = queryset.query.chain(sql.UpdateQuery)
+    query.add_update_values(values)
+    return query.get_compiler(queryset.db).as_sql()
+
+
+def _run(statement: str, params) -> None:
+    with connection.cursor() as cursor:
+        cursor.execute(statement, params)
 
 
 def _project_disputes(game: Game, disputes: list[dict]) -> None:

@@ -48,7 +48,9 @@ def seconds_left(deadline: datetime | None, now_ms: int) -> int | None:
 
 
 def game_get(game_id) -> Game:
-    game = Game.objects.filter(id=game_id).first()
+    """The game's index row with ``stream_version`` (see ``Game.objects.with_stream_version``),
+    or 404."""
+    game = Game.objects.with_stream_version().filter(id=game_id).first()
     if game is None:
         raise ServiceError("not_found", "No such game.", 404)
     return game
@@ -188,7 +190,8 @@ def dispute_list(game: Game) -> list[dict]:
 def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
     """The game as ``user`` may see it (kind, status, version, seats, view, ...)."""
     now_ms = now_ms if now_ms is not None else clocks.now_ms()
-    state, version = store.load_state(game.id, GameFolder(game.kind))
+    state, version = store.load_state(game.id, GameFolder(game.kind),
+                                      stored_version=getattr(game, "stream_version", None))
     lobby = state["lobby"]
     seat = requester_seat(lobby, user)
     engine = engines.get(game.kind)

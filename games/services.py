@@ -19,10 +19,11 @@ from django.utils import timezone
 
 from config.errors import ServiceError
 from dictionary.selectors import dictionary_exists
-from events import idempotency, store
+from events import idempotency, state_cache, store
 from events.store import ConcurrencyError, RecordedEvent
 
 from . import clocks, endings, engines, fairplay, schema, signals, stream, waiting
+from .access import can_see
 from .engines.base import IllegalMove
 from .models import Game, GameSecret, Vacation
 from .projections import project
@@ -66,7 +67,11 @@ def _engine(kind: str):
 
 
 def _locked_game(game_id) -> Game:
-    game = Game.objects.select_for_update().filter(id=game_id).first()
+    """The game's index row, locked for this transaction: one query that also reads its seed
+    and the stream's stored version (``stream_version``, what ``_load`` checks its cache
+    against: read under the lock, no append can slip in before ours)."""
+    game = (Game.objects.select_for_update(of=("self",)).select_related("secret")
+            .with_stream_version().filter(id=game_id).first())
     if game is None:
         raise ServiceError("not_found", "No such game.", 404)
     return game
@@ -123,13 +128,18 @@ def _append(game: Game, state: dict | None, version: int, events: list[dict], me
     # batch_start groups the events of one decision (admin re-judging replays them together)
     recorded = store.append(game.id, version, events, {**meta, "batch_start": version + 1})
     new_version = recorded[-1].version
-    project(game, after["lobby"], new_version, engine_state=after["engine"])
-    waiting.notify(game.id)  # delivered by PostgreSQL only if this transaction commits
-    # the players whose "your turn" set may have changed: due to act before or after this
+    # wake the game's feed, and the players whose "your turn" set may have changed (due to
+    # act before or after this); delivered by PostgreSQL only if this transaction commits,
+    # and sent with the projection's write (one round trip)
     players = after["lobby"]["players"]
-    for seat in sorted(set(before_to_act) | set(after_to_act)):
-        if seat in players:
-            waiting.notify(f"user:{players[seat]}")
+    wake = waiting.notify_statement(game.id, *(
+        f"user:{players[seat]}" for seat in sorted(set(before_to_act) | set(after_to_act))
+        if seat in players))
+    project(game, after["lobby"], new_version, engine_state=after["engine"],
+            previous=state, then=wake)
+    # the next command or read in this process starts from here (once this commits)
+    state_cache.remember(game.id, GameFolder(game.kind).key, new_version, after)
+    game.stream_version = new_version
     # robust: a failing listener (a broker outage, say) is logged, never turned into an
     # error answer for a command that has already committed
     transaction.on_commit(lambda: _announce(game, new_version), robust=True)
@@ -159,7 +169,10 @@ def _vacations(lobby: dict, seats: list[str], at_ms: int) -> dict[str, int]:
 
 
 def _load(game: Game) -> tuple[dict, int]:
-    return store.load_state(game.id, GameFolder(game.kind))
+    """The game's fold and version; from this process's state cache when it holds the version
+    the index row was read with (``_locked_game``)."""
+    return store.load_state(game.id, GameFolder(game.kind),
+                            stored_version=getattr(game, "stream_version", None))
 
 
 # -- lobby --------------------------------------------------------------------------------------
@@ -352,23 +365,26 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
     game is exactly there. Without it, it is judged against the latest state, and if another
     command lands first it is re-judged against the new state (``GAMES_COMMAND_RETRIES``).
     With ``idempotency_key`` a repeat of the same request answers the stored response.
+    A private game the user may not see is "not found" (``games.access``), checked here under
+    the game's lock rather than by the view, which saves the request a query.
     """
     if not isinstance(command, dict) or not isinstance(command.get("type"), str):
         raise ServiceError("bad_command", "A command is a JSON object with a string 'type'.", 400)
     if any(k.startswith("_") for k in command):
         raise ServiceError("bad_command", "Command fields may not start with '_'.", 400)
-    _refuse_unknown_fields(game_id, command)
     if now_ms is None:
         now_ms = clocks.now_ms()
-    if _deadline_passed(game_id, now_ms):
-        # the fallback commits on its own, whatever becomes of this player's command
-        deadline_fire(game_id=game_id, now_ms=now_ms)
     req_hash = idempotency.request_hash({"command": command, "expected": expected_version})
-    for _attempt in range(settings.GAMES_COMMAND_RETRIES):
+    fired = False
+    for _attempt in range(settings.GAMES_COMMAND_RETRIES + 1):  # + the deadline's turn
         try:
             with transaction.atomic():
                 return _submit_once(game_id, user, command, expected_version, idempotency_key,
-                                    req_hash, request_id, now_ms)
+                                    req_hash, request_id, now_ms, check_deadline=not fired)
+        except _DeadlineDue:
+            # the fallback commits on its own, whatever becomes of this player's command
+            fired = True
+            deadline_fire(game_id=game_id, now_ms=now_ms)
         except ConcurrencyError:
             if expected_version is not None:
                 raise ServiceError("stale_version", "The game has moved on; reload it.", 409)
@@ -382,11 +398,11 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
     raise ServiceError("busy", "The game is too busy right now; try again.", 503, retry_after=1)
 
 
-def _refuse_unknown_fields(game_id, command: dict) -> None:
+def _refuse_unknown_fields(game: Game, command: dict) -> None:
     """400 ``unknown_field`` for a field the command's type does not declare (games.schema),
     so nothing a client makes up is judged or kept in the log forever. Types the schema does
     not list are left to the engine (``unknown_command``)."""
-    kind = Game.objects.filter(id=game_id).values_list("kind", flat=True).first()
+    kind = game.kind
     declared = schema.commands_for(kind).get(command["type"])
     if declared is None:
         return
@@ -405,17 +421,27 @@ def fire_if_due(game: Game, now_ms: int | None = None) -> bool:
         return False
     fired = deadline_fire(game_id=game.id, now_ms=now_ms)
     game.refresh_from_db()
+    game.__dict__.pop("stream_version", None)  # read before the fire: no longer the stored one
     return fired
 
 
-def _deadline_passed(game_id, now_ms: int) -> bool:
-    deadline = Game.objects.filter(id=game_id).values_list("deadline", flat=True).first()
+def _deadline_passed(game: Game, now_ms: int) -> bool:
+    deadline = game.deadline
     return deadline is not None and deadline.timestamp() * 1000 <= now_ms
 
 
+class _DeadlineDue(Exception):
+    """The game's deadline has passed: leave this transaction and fire it first."""
+
+
 def _submit_once(game_id, user, command, expected_version, idempotency_key, req_hash,
-                 request_id, now_ms) -> CommandResult:
+                 request_id, now_ms, check_deadline: bool = True) -> CommandResult:
     game = _locked_game(game_id)
+    if not can_see(game, user):
+        raise ServiceError("not_found", "No such game.", 404)
+    _refuse_unknown_fields(game, command)
+    if check_deadline and _deadline_passed(game, now_ms):
+        raise _DeadlineDue
     if idempotency_key:
         try:
             stored = idempotency.lookup(user.id, game.id, idempotency_key, req_hash)

@@ -1,7 +1,7 @@
 """Long-polls: wait on a key until a fetch finds something new, holding no worker thread.
 
 Keys are strings: ``str(game_id)`` for a game's event feed, ``f"user:{user_id}"`` for a user's
-inbox. Writers call ``notify(key)`` inside the appending transaction; readers ``await
+inbox. Writers call ``notify(*keys)`` inside the appending transaction; readers ``await
 long_poll(user_id, key, fetch, timeout)`` from an async view, where ``fetch()`` returns what
 there is to answer, or None while there is nothing new.
 
@@ -60,14 +60,26 @@ SLOT_GRACE_SECONDS = 10  # a slot outlives its wait by this much, then expires b
 WAKE_FETCHES = 4
 
 
-def notify(key) -> None:
-    """Announce something new under ``key``; call inside the writing transaction."""
-    key = str(key)
-    if connection.vendor == "postgresql":
+def notify(*keys) -> None:
+    """Announce something new under each of ``keys``; call inside the writing transaction."""
+    statement = notify_statement(*keys)
+    if statement is not None:
         with connection.cursor() as cur:
-            cur.execute("SELECT pg_notify(%s, %s)", [CHANNEL, key])
-    else:
-        transaction.on_commit(lambda: _wake_local(key))
+            cur.execute(*statement)
+
+
+def notify_statement(*keys) -> tuple[str, list] | None:
+    """``notify(*keys)`` as one SQL query for the caller to run in the writing transaction
+    (PostgreSQL: one ``SELECT pg_notify(...), ...`` however many keys), or None when there is
+    nothing to run (SQLite: the wake-ups are registered for the commit now)."""
+    keys = list(dict.fromkeys(str(k) for k in keys))  # once each, in order
+    if not keys:
+        return None
+    if connection.vendor == "postgresql":
+        return ("SELECT " + ", ".join(["pg_notify(%s, %s)"] * len(keys)),
+                [arg for key in keys for arg in (CHANNEL, key)])
+    transaction.on_commit(lambda: [_wake_local(key) for key in keys])
+    return None
 
 
 async def long_poll(user_id, key: str, fetch: Callable[[], T | None], timeout: float) -> T | None:

@@ -64,6 +64,29 @@ def test_append_is_all_or_nothing_inside_an_outer_transaction(stream):
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize("size", [1, 3])
+@pytest.mark.parametrize("wrong", [0, 1, 3, 7])
+def test_refused_append_inside_a_transaction_writes_nothing_and_keeps_it_usable(stream, size,
+                                                                                wrong):
+    """Ahead (a unique-key clash) or behind (a gap): refused the same way, one event or many."""
+    store.append(stream, 0, [ev(1), ev(2)])
+    with transaction.atomic():
+        with pytest.raises(ConcurrencyError):
+            store.append(stream, wrong, [ev(10 + k) for k in range(size)])
+        store.append(stream, 2, [ev(3)])
+    assert [e.data["i"] for e in store.load(stream)] == [1, 2, 3]
+
+
+@pytest.mark.django_db
+def test_append_to_an_empty_stream_needs_expected_version_zero(stream):
+    with pytest.raises(ConcurrencyError):
+        store.append(stream, 1, [ev(1)])
+    assert store.load(stream) == []
+    recorded = store.append(stream, 0, [ev(1)], {"actor": 1})
+    assert recorded == store.load(stream)  # what append answers is what load reads back
+
+
+@pytest.mark.django_db
 def test_streams_are_independent_and_load_pages(stream):
     other = uuid.uuid4()
     store.append(stream, 0, [ev(i) for i in range(1, 6)])
@@ -171,6 +194,50 @@ def test_postgres_same_expected_version_exactly_one_wins():
     assert sorted(r for r, _ in results) == ["conflict"] * 9 + ["ok"]
     winner = next(w for r, w in results if r == "ok")
     assert [e.data for e in store.load(stream, after=1)] == [{"w": winner}]
+
+
+@needs_postgres
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("size", [1, 2])
+def test_postgres_racing_writers_inside_transactions_never_interleave(size):
+    """Each writer appends ``size`` events per transaction (the single-event path uses no
+    savepoint): batches land whole, in version order, with no gap."""
+    stream = uuid.uuid4()
+    writers, per_writer = 6, 10
+    errors: list = []
+    barrier = threading.Barrier(writers)
+
+    def run(w):
+        try:
+            barrier.wait()
+            done = 0
+            while done < per_writer:
+                try:
+                    with transaction.atomic():
+                        version = store.current_version(stream)
+                        store.append(stream, version, [{"type": "W", "data": {"w": w, "n": done}}
+                                                       for _ in range(size)])
+                    done += 1
+                except ConcurrencyError:
+                    continue
+        except Exception as exc:  # noqa: BLE001 - reported to the main thread
+            errors.append(exc)
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=run, args=(w,)) for w in range(writers)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert errors == []
+    events = store.load(stream)
+    assert [e.version for e in events] == list(range(1, writers * per_writer * size + 1))
+    batches = [tuple((e.data["w"], e.data["n"]) for e in events[i:i + size])
+               for i in range(0, len(events), size)]
+    assert all(len(set(b)) == 1 for b in batches)  # no batch split by another writer
+    assert sorted(b[0] for b in batches) == [(w, n) for w in range(writers)
+                                             for n in range(per_writer)]
 
 
 # -- snapshots ----------------------------------------------------------------------------------

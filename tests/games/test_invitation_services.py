@@ -210,7 +210,12 @@ def test_invitations_wake_the_invitee_inbox(db, users, monkeypatch):
     from games import waiting
 
     keys: list = []
-    monkeypatch.setattr(waiting, "notify", lambda key: keys.append(str(key)))
+
+    def record(*woken):  # the appends' wake-ups ride on the projection's statement
+        keys.extend(str(k) for k in woken)
+
+    monkeypatch.setattr(waiting, "notify", record)
+    monkeypatch.setattr(waiting, "notify_statement", record)
     a, b, c, _ = users
     game = invitations.challenge_create(user=a, username=b.username, kind="dikdik")
     assert f"user:{b.id}" in keys and f"user:{c.id}" not in keys

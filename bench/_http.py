@@ -1,0 +1,107 @@
+"""Shared by the HTTP benchmarks: a keep-alive JSON client, players, and Dik Dik games.
+
+Loopback only: every server is started by ``tests.live_server.serve`` on 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import time
+from urllib.parse import urlparse
+
+
+class Client:
+    """One keep-alive HTTP/1.1 connection, authenticated as one user (not thread-safe)."""
+
+    def __init__(self, base: str, token: str | None = None):
+        url = urlparse(base)
+        self.host, self.port = url.hostname, url.port
+        self.token = token
+        self.conn = http.client.HTTPConnection(self.host, self.port, timeout=60)
+
+    def request(self, method: str, path: str, body=None, headers=None) -> tuple[int, dict, dict]:
+        """(status, JSON body or {}, headers); reconnects once if the server closed the
+        connection."""
+        payload = None if body is None else json.dumps(body)
+        h = {"Content-Type": "application/json", **(headers or {})}
+        if self.token:
+            h["Authorization"] = f"Token {self.token}"
+        for attempt in (1, 2):
+            try:
+                self.conn.request(method, path, payload, h)
+                r = self.conn.getresponse()
+                raw = r.read()
+                return r.status, json.loads(raw) if raw else {}, dict(r.getheaders())
+            except (http.client.HTTPException, ConnectionError):
+                self.conn.close()
+                self.conn = http.client.HTTPConnection(self.host, self.port, timeout=60)
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def register(base: str, name: str) -> str:
+    """A new account's token."""
+    status, body, _ = Client(base).request("POST", "/api/auth/register",
+                                           {"username": name, "password": "bench-password-1"})
+    assert status == 201, body
+    return body["token"]
+
+
+def tokens(n: int, prefix: str) -> list[str]:
+    """``n`` accounts made directly in the database (registering over HTTP is throttled per
+    address); run in the bench process after ``_django.setup``."""
+    from django.contrib.auth import get_user_model
+    from rest_framework.authtoken.models import Token
+
+    User = get_user_model()
+    out = []
+    for i in range(n):
+        user = User.objects.create_user(f"{prefix}{i}", password="bench-password-1")
+        out.append(Token.objects.create(user=user).key)
+    return out
+
+
+def new_dikdik(clients: list[Client]) -> tuple[str, dict[str, Client]]:
+    """A started Dik Dik game seating ``clients`` (3): (game id, seat -> client)."""
+    status, game, _ = clients[0].request("POST", "/api/games", {"kind": "dikdik", "seats": 3})
+    assert status == 201, game
+    gid = game["id"]
+    for c in clients[1:]:
+        status, body, _ = c.request("POST", f"/api/games/{gid}/join")
+        assert status == 200, body
+    seats = {}
+    for c in clients:
+        status, body, _ = c.request("GET", f"/api/games/{gid}")
+        seats[body["your_seat"]] = c
+    return gid, seats
+
+
+def percentile(samples: list[float], q: float) -> float:
+    s = sorted(samples)
+    return s[min(len(s) - 1, max(0, int(round(q * len(s))) - 1))] if s else float("nan")
+
+
+def rss_kib(pid: int) -> int:
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """User + system CPU time of processes ``pids`` (all their threads), in seconds."""
+    total = 0
+    for pid in pids:
+        fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+        total += int(fields[11]) + int(fields[12])  # utime, stime (clock ticks)
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def now() -> float:
+    return time.perf_counter()

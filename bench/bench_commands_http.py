@@ -1,0 +1,168 @@
+"""Benchmark: command round trips over HTTP against the bare authenticated GET, one server.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+        .venv/bin/python bench/bench_commands_http.py
+
+Starts gunicorn on 127.0.0.1 (``WORKER_CLASS`` gthread with ``WORKERS`` x ``THREADS``, default
+2 x 8 as in the issue's measurement; ``WORKER_CLASS=uvicorn`` serves the ASGI app as in
+production) on a fresh database (``BENCH_DB``, default ``bench_commands_http``, dropped after).
+Throttle counts live in Redis (``BENCH_CACHE_URL``, default ``redis://127.0.0.1:6379/14``;
+``locmem://`` without Redis), the commands rate limit is lifted for the run.
+
+``CLIENTS`` client threads (default 8), each with keep-alive connections:
+
+* baseline: ``GET /api/games?limit=1`` as fast as they can;
+* round trip: each thread plays Dik Dik games of its own: GET the game as the seat to act,
+  POST its first legal command (a new game when one ends).
+
+The two take turns for ``ROUNDS`` rounds of ``BENCH_SECONDS``; per side the median round is
+kept. Prints requests/s, round trips/s, p50/p99 and the ratio round trips/s over baseline
+requests/s (target >= 0.5); the app workers' CPU time per request and per round trip (from
+/proc: less sensitive to other load on the machine than wall-clock rates); each worker's RSS.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import threading
+import time
+
+import _django
+import _http
+
+os.environ.setdefault("DJANGO_DEBUG", "0")
+os.environ.setdefault("DJANGO_SECRET_KEY", "bench-only-key")
+_django.setup(os.environ.get("BENCH_DB", "bench_commands_http"))
+
+from django.conf import settings  # noqa: E402
+from django.db import connections  # noqa: E402
+
+sys.path.insert(0, str(_django.ROOT))
+from tests.live_server import database_url, serve  # noqa: E402
+
+SECONDS = float(os.environ.get("BENCH_SECONDS", "5"))
+ROUNDS = int(os.environ.get("ROUNDS", "3"))
+CLIENTS = int(os.environ.get("CLIENTS", "8"))
+WORKER_CLASS = os.environ.get("WORKER_CLASS", "gthread")
+WORKERS = int(os.environ.get("WORKERS", "2"))
+THREADS = int(os.environ.get("THREADS", "8"))
+CACHE_URL = os.environ.get("BENCH_CACHE_URL", "redis://127.0.0.1:6379/14")
+MAX_MOVES = 300  # a game that runs this long is left for a new one
+
+
+def server_env() -> dict:
+    return {"CACHE_URL": CACHE_URL, "COMMANDS_THROTTLE_RATE": "1000000/minute",
+            "DJANGO_SECRET_KEY": "bench-only-key"}
+
+
+class Player:
+    """One client thread's games: three accounts, the current game and whose turn it is."""
+
+    def __init__(self, base: str, keys: list[str]):
+        self.clients = [_http.Client(base, k) for k in keys]
+        self.errors = 0
+        self._new_game()
+
+    def _new_game(self) -> None:
+        self.gid, self.seats = _http.new_dikdik(self.clients)
+        _, detail, _ = self.clients[0].request("GET", f"/api/games/{self.gid}")
+        self.to_act = detail["outcome"]["to_act"]
+        self.moves = 0
+
+    def round_trip(self) -> None:
+        client = self.seats[self.to_act[0]]
+        status, detail, _ = client.request("GET", f"/api/games/{self.gid}")
+        command = detail["legal_commands"][0]
+        status, body, _ = client.request("POST", f"/api/games/{self.gid}/commands", command)
+        if status != 201:
+            self.errors += 1
+            self._new_game()
+            return
+        self.moves += 1
+        self.to_act = body["outcome"]["to_act"]
+        if not self.to_act or self.moves >= MAX_MOVES:
+            self._new_game()
+
+
+def run_phase(players: list[Player], step, workers: list[int]
+              ) -> tuple[float, list[float], float]:
+    """Every player runs ``step(player)`` until ``SECONDS`` pass: (steps/s, latencies ms,
+    server CPU ms per step)."""
+    stop = threading.Event()
+    lat: list[list[float]] = [[] for _ in players]
+
+    def loop(i: int) -> None:
+        while not stop.is_set():
+            t = time.perf_counter()
+            step(players[i])
+            lat[i].append((time.perf_counter() - t) * 1000)
+
+    threads = [threading.Thread(target=loop, args=(i,)) for i in range(len(players))]
+    cpu = _http.cpu_seconds(workers)
+    start = time.perf_counter()
+    for t in threads:
+        t.start()
+    time.sleep(SECONDS)
+    stop.set()
+    for t in threads:
+        t.join()
+    samples = [x for xs in lat for x in xs]
+    cpu_ms = (_http.cpu_seconds(workers) - cpu) * 1000 / max(1, len(samples))
+    return len(samples) / (time.perf_counter() - start), samples, cpu_ms
+
+
+def baseline_step(player: Player) -> None:
+    status, _, _ = player.clients[0].request("GET", "/api/games?limit=1")
+    if status != 200:
+        player.errors += 1
+
+
+def main() -> None:
+    keys = _http.tokens(CLIENTS * 3, "bench")
+    url = database_url(settings.DATABASES["default"])
+    connections.close_all()
+    print(f"server: gunicorn {WORKER_CLASS} {WORKERS} workers"
+          + (f" x {THREADS} threads" if WORKER_CLASS == "gthread" else "")
+          + f", {connections['default'].vendor}; {CLIENTS} client threads; "
+          f"{ROUNDS} rounds x {SECONDS:g} s per side (median round)")
+    with serve(url, worker_class=WORKER_CLASS, workers=WORKERS, threads=THREADS,
+               env=server_env()) as server:
+        players = [Player(server.url, keys[3 * i:3 * i + 3]) for i in range(CLIENTS)]
+        workers = server.workers()
+        run_phase(players, Player.round_trip, workers)  # warm-up: connections, first games
+        base_runs, rt_runs, base_lat, rt_lat, base_cpu, rt_cpu = [], [], [], [], [], []
+        for _ in range(ROUNDS):
+            rate, lat, cpu = run_phase(players, baseline_step, workers)
+            base_runs.append(rate)
+            base_lat += lat
+            base_cpu.append(cpu)
+            rate, lat, cpu = run_phase(players, Player.round_trip, workers)
+            rt_runs.append(rate)
+            rt_lat += lat
+            rt_cpu.append(cpu)
+        base, rt = statistics.median(base_runs), statistics.median(rt_runs)
+        print(f"baseline GET /api/games?limit=1: {base:7.1f} req/s  "
+              f"[{', '.join(f'{r:.1f}' for r in base_runs)}]  p50 "
+              f"{_http.percentile(base_lat, .5):.1f} ms  "
+              f"p99 {_http.percentile(base_lat, .99):.1f} ms")
+        print(f"round trip GET game + POST command: {rt:7.1f} /s  "
+              f"[{', '.join(f'{r:.1f}' for r in rt_runs)}]  p50 "
+              f"{_http.percentile(rt_lat, .5):.1f} ms  p99 {_http.percentile(rt_lat, .99):.1f} ms")
+        print(f"server CPU (app workers): {statistics.median(base_cpu):.1f} ms per baseline "
+              f"request, {statistics.median(rt_cpu):.1f} ms per round trip "
+              f"(CPU ratio {statistics.median(base_cpu) / statistics.median(rt_cpu):.2f}x; "
+              f"PostgreSQL's own work and waits not included)")
+        print(f"errors: {sum(p.errors for p in players)}")
+        print(f"ratio round trips/s / baseline req/s: {rt / base:.2f}x  (target >= 0.50x)")
+        print("RSS per worker: " + ", ".join(f"{_http.rss_kib(pid) / 1024:.0f} MiB"
+                                             for pid in server.workers()))
+        for p in players:
+            for c in p.clients:
+                c.close()
+    _django.teardown()
+
+
+if __name__ == "__main__":
+    main()
