@@ -23,6 +23,7 @@ class Receiver:
         self.received: list[dict] = []
         self.fail_first = set(fail_first)
         self.status = status
+        self.fail_next = 0  # answer 500 to this many of the next deliveries
         self.lock = threading.Lock()
         receiver = self
 
@@ -35,6 +36,9 @@ class Receiver:
                          if receiver.secret else None)
                 with receiver.lock:
                     status = receiver.status
+                    if receiver.fail_next > 0:
+                        receiver.fail_next -= 1
+                        status = 500
                     if nid in {str(i) for i in receiver.fail_first}:
                         receiver.fail_first.discard(int(nid))
                         receiver.fail_first.discard(nid)
