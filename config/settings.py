@@ -213,6 +213,8 @@ DICTIONARY_DIR = Path(os.environ.get("DICTIONARY_DIR", VAR_DIR / "dictionaries")
 # Celery: with no broker, tasks run eagerly in-process (nothing to install for development).
 CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "")
 CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL
+# no task result is read by the service; a backend is only for tools (the benchmarks)
+CELERY_RESULT_BACKEND = os.environ.get("CELERY_RESULT_BACKEND") or None
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True

@@ -174,6 +174,8 @@ def webhook_register(*, user, url: str) -> tuple[WebhookEndpoint, str]:
 
 
 def webhook_delete(*, user, endpoint_id: int) -> None:
+    if endpoint_id > 2**62:  # a path segment of digits may be any size; ids are not
+        raise ServiceError("not_found", "No such webhook endpoint.", 404)
     deleted, _ = WebhookEndpoint.objects.filter(user=user, id=endpoint_id).delete()
     if not deleted:
         raise ServiceError("not_found", "No such webhook endpoint.", 404)

@@ -17,7 +17,6 @@ import os
 import time
 
 import pytest
-from django.conf import settings
 
 from events.models import Event
 from notifications.models import Notification, WebhookDelivery

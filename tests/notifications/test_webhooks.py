@@ -84,6 +84,7 @@ def test_a_public_https_url_is_accepted_and_the_secret_shown_once(client_for, mo
                        "created_at": r.json()["created_at"]}]
     assert c.delete(f"/api/me/webhooks/{r.json()['id']}").status_code == 204
     assert c.delete(f"/api/me/webhooks/{r.json()['id']}").status_code == 404
+    assert c.delete(f"/api/me/webhooks/{10**30}").status_code == 404
 
 
 def test_http_is_allowed_only_to_loopback_in_debug(client_for, loopback, receiver):
