@@ -165,7 +165,6 @@ def latency(a, b, new_game, move) -> None:
         gid = new_game()
         for _ in range(N_LATENCY):
             got = len(receiver.ok_ids())
-            move(gid, b)  # now a's turn: a has no webhook
             move(gid, a)  # b's turn: b's webhook fires
             committed = time.time()
             end = time.monotonic() + 10
@@ -174,6 +173,7 @@ def latency(a, b, new_game, move) -> None:
                     raise SystemExit("a webhook did not arrive")
                 time.sleep(0.0005)
             samples.append((receiver.received[-1]["at"] - committed) * 1000)
+            move(gid, b)  # a's turn again: a has no webhook
         lat = summary("commit -> webhook receipt (worker, Redis)", samples)
         base = summary("baseline: Celery round trip (no-op task)", floor)
         print(f"{'':<52} ratio latency / Celery round trip: {lat / base:.1f}x")

@@ -69,7 +69,7 @@ def notifications_create(planned: list[dict]) -> list[Notification]:
         endpoints.setdefault(uid, []).append(eid)
     known = set(Notification.objects.filter(key__in=[p["key"] for p in planned])
                 .values_list("key", flat=True))
-    created, deliveries, emails = [], [], []
+    created, channels = [], []
     for p in planned:
         pref = prefs.get(p["user_id"]) or NotificationSettings(user_id=p["user_id"])
         if p["key"] in known or p["kind"] in (pref.muted or []):
@@ -79,15 +79,20 @@ def notifications_create(planned: list[dict]) -> list[Notification]:
         if not (pref.inbox or hooks or email):
             continue
         known.add(p["key"])
-        note = Notification.objects.create(
+        created.append(Notification(
             user_id=p["user_id"], kind=p["kind"], game=p.get("game"), data=p["data"],
-            key=p["key"], in_inbox=pref.inbox, email=email)
-        created.append(note)
+            key=p["key"], in_inbox=pref.inbox, email=email))
+        channels.append((hooks, pref))
+    # one INSERT for the batch; ids come back (RETURNING) in the order given
+    Notification.objects.bulk_create(created)
+    deliveries, emails, woken = [], [], set()
+    for note, (hooks, pref) in zip(created, channels, strict=True):
         deliveries += [WebhookDelivery(endpoint_id=eid, notification=note) for eid in hooks]
         if pref.email == NotificationSettings.Email.IMMEDIATE:
             emails.append(note.id)
-        if pref.inbox:
-            waiting.notify(inbox_key(p["user_id"]))
+        if pref.inbox and note.user_id not in woken:
+            woken.add(note.user_id)
+            waiting.notify(inbox_key(note.user_id))
     if deliveries:
         WebhookDelivery.objects.bulk_create(deliveries)
         ids = [d.id for d in deliveries]

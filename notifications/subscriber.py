@@ -14,7 +14,7 @@ another player's hidden cards from a notification (tests/notifications/test_leak
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 
 from events import store
 from events.models import Snapshot
@@ -55,8 +55,26 @@ def handle(events: list[PositionedEvent]) -> None:
     services.notifications_create([n for _, n in planned])
 
 
+# stream -> (folder key, version, fold): the relay feeds each stream's events in order, batch
+# after batch, so the next batch of a stream usually starts where the last one ended. Folds
+# are never mutated (every fold step returns a new state), so sharing them is safe; a batch
+# rolled back and fed again simply misses the cache (the version does not match).
+_folds: OrderedDict = OrderedDict()
+FOLD_CACHE_SIZE = 512
+
+
+def _remember(stream, folder: GameFolder, version: int, state) -> None:
+    _folds[stream] = (folder.key, version, state)
+    _folds.move_to_end(stream)
+    while len(_folds) > FOLD_CACHE_SIZE:
+        _folds.popitem(last=False)
+
+
 def _state_before(stream, folder: GameFolder, version: int) -> dict | None:
-    """The fold of ``stream`` at ``version`` (from the latest snapshot at or below it)."""
+    """The fold of ``stream`` at ``version`` (cached, else from the latest snapshot)."""
+    cached = _folds.get(stream)
+    if cached is not None and cached[0] == folder.key and cached[1] == version:
+        return cached[2]
     snap = (Snapshot.objects.filter(stream=stream, key=folder.key, version__lte=version)
             .order_by("-version").first())
     state, at = (snap.state, snap.version) if snap else (None, 0)
@@ -98,6 +116,7 @@ def _game_notifications(stream, kind: str, events: list[PositionedEvent]
         last = decision[-1]
         out += [(last.position, n) for n in _turns(stream, kind, last, before,
                                                    _to_act(engine, state), state)]
+    _remember(stream, folder, events[-1].version, state)
     return out
 
 
