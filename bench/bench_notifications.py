@@ -180,7 +180,11 @@ def latency(a, b, new_game, move) -> None:
         assert all(r["valid"] for r in receiver.received)
     finally:
         worker.terminate()
-        worker.wait(20)
+        try:
+            worker.wait(30)
+        except subprocess.TimeoutExpired:
+            worker.kill()
+            worker.wait()
         receiver.close()
 
 
