@@ -19,6 +19,7 @@ import time
 import pytest
 
 from events.models import Event
+from games.models import Game
 from notifications.models import Notification, WebhookDelivery
 from tests.api.helpers import send
 
@@ -116,6 +117,8 @@ def test_nothing_is_lost_or_sent_twice_when_the_broker_goes_away(
     for c in movers[2:10]:
         r = send(c, gid, {"type": "guess", "number": 1})
         assert r.status_code == 201, r.content[:300]  # the deadline could not be scheduled
+    # these moves set deadlines (the clock) whose scheduling failed: the 500 this used to be
+    assert Game.objects.get(id=gid).deadline is not None
     time.sleep(3)  # beat sweeps queue up on the worker's side but nobody consumes them
     assert Notification.objects.count() == notes_before
     assert len(receiver.received) == got_before
