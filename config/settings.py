@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "events",
     "games",
     "dictionary",
+    "notifications",
 ]
 
 MIDDLEWARE = [
@@ -194,6 +195,7 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    "ENUM_NAME_OVERRIDES": {"NotificationKindEnum": "notifications.models.KINDS"},
 }
 
 # Event store
@@ -212,6 +214,8 @@ DICTIONARY_DIR = Path(os.environ.get("DICTIONARY_DIR", VAR_DIR / "dictionaries")
 # Celery: with no broker, tasks run eagerly in-process (nothing to install for development).
 CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "")
 CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL
+# no task result is read by the service; a backend is only for tools (the benchmarks)
+CELERY_RESULT_BACKEND = os.environ.get("CELERY_RESULT_BACKEND") or None
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
@@ -223,9 +227,52 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
+# A command must never wait long on a broker that is down (the relay sweep catches up): try to
+# publish twice, briefly, then give up (the caller logs it and goes on).
+CELERY_BROKER_CONNECTION_TIMEOUT = 2
+CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 1, "interval_start": 0,
+                                    "interval_step": 0.2, "interval_max": 0.2}
+CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2, "socket_timeout": 5}
 CELERY_BEAT_SCHEDULE = {
     "fire-due-deadlines": {"task": "games.tasks.fire_due_deadlines", "schedule": 5.0},
+    # the outbox relay's sweep: catches up whatever a wake-up on commit could not reach
+    "relay": {"task": "events.tasks.relay",
+              "schedule": float(os.environ.get("EVENTS_RELAY_SWEEP_SECONDS", "5"))},
+    "notify-low-clocks": {"task": "notifications.tasks.notify_low_clocks", "schedule": 60.0},
+    "retry-webhooks": {"task": "notifications.tasks.retry_webhooks", "schedule": 15.0},
+    "email-digests": {"task": "notifications.tasks.send_email_digests", "schedule": 600.0},
 }
+
+# The outbox relay (events.subscriptions): events numbered per pass.
+EVENTS_RELAY_BATCH = int(os.environ.get("EVENTS_RELAY_BATCH", "1000"))
+
+# Notifications (docs/notifications.md)
+NOTIFICATIONS_CLOCK_LOW_HOURS = [int(h) for h in os.environ.get(
+    "NOTIFICATIONS_CLOCK_LOW_HOURS", "12,1").split(",") if h.strip()]
+NOTIFICATIONS_MAX_WEBHOOKS = int(os.environ.get("NOTIFICATIONS_MAX_WEBHOOKS", "5"))
+NOTIFICATIONS_WEBHOOK_TIMEOUT = float(os.environ.get("NOTIFICATIONS_WEBHOOK_TIMEOUT", "5"))
+NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS = int(os.environ.get("NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS",
+                                                        "8"))
+NOTIFICATIONS_WEBHOOK_BACKOFF_SECONDS = float(os.environ.get(
+    "NOTIFICATIONS_WEBHOOK_BACKOFF_SECONDS", "10"))
+NOTIFICATIONS_WEBHOOK_BACKOFF_MAX_SECONDS = float(os.environ.get(
+    "NOTIFICATIONS_WEBHOOK_BACKOFF_MAX_SECONDS", "3600"))
+# a pending delivery this overdue is re-queued by the sweep (its task was lost or never queued)
+NOTIFICATIONS_WEBHOOK_SWEEP_GRACE_SECONDS = 30
+# loopback targets (and plain http to them): for development only
+NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK = env_bool("NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK", DEBUG)
+
+# Email: the console by default; EMAIL_HOST (and friends) switch to SMTP.
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
+if EMAIL_HOST:
+    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+    EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "587"))
+    EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+    EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+    EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
+else:
+    EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "games@localhost")
 
 # Correspondence play: each user's vacation allowance per calendar year (UTC), in days.
 GAMES_VACATION_DAYS_PER_YEAR = int(os.environ.get("GAMES_VACATION_DAYS_PER_YEAR", "14"))

@@ -10,6 +10,7 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path("api/", include("games.urls")),
     path("api/", include("dictionary.urls")),
+    path("api/", include("notifications.urls")),
 ]
 
 handler404 = errors.not_found_view

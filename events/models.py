@@ -2,6 +2,9 @@
 
 ``Event`` rows are immutable: the model refuses updates and deletes, its querysets refuse bulk
 ``update()``/``delete()``, and on PostgreSQL a trigger (migration 0002) refuses them in SQL.
+The one exception is ``position``, the event's place in the global log: it is NULL when the
+event is appended and set once, later, by the relay (``events.subscriptions``); the trigger
+lets an UPDATE through only when it changes nothing but a NULL ``position`` (migration 0004).
 ``Snapshot`` rows are a cache of folded state; deleting them changes no answer.
 """
 
@@ -31,6 +34,9 @@ class Event(models.Model):
     meta = models.JSONField(default=dict)
     schema_version = models.PositiveSmallIntegerField(default=1)
     recorded_at = models.DateTimeField(default=timezone.now)
+    # global, gap-free, commit-ordered: assigned by the relay, never by append (see
+    # events.subscriptions for why); NULL until then
+    position = models.BigIntegerField(null=True, blank=True, editable=False)
 
     objects = EventQuerySet.as_manager()
 
@@ -40,6 +46,12 @@ class Event(models.Model):
             models.UniqueConstraint(fields=["stream", "version"], name="event_stream_version_uniq"),
             models.CheckConstraint(condition=models.Q(version__gte=1),
                                    name="event_version_positive"),
+            models.UniqueConstraint(fields=["position"], name="event_position_uniq"),
+        ]
+        indexes = [
+            # the relay's work list stays as small as the events it has not numbered yet
+            models.Index(fields=["id"], condition=models.Q(position__isnull=True),
+                         name="event_unpositioned_idx"),
         ]
 
     def __str__(self) -> str:
@@ -94,3 +106,17 @@ class IdempotencyRecord(models.Model):
 
     def __str__(self) -> str:
         return f"idempotency {self.key} (user {self.user_id})"
+
+
+class Subscription(models.Model):
+    """A named subscriber's tracking position in the global log (``events.subscriptions``).
+
+    Moved forward in the same transaction as the subscriber's own writes.
+    """
+
+    name = models.CharField(max_length=100, primary_key=True)
+    position = models.BigIntegerField(default=0)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    def __str__(self) -> str:
+        return f"{self.name} @ {self.position}"

@@ -1,4 +1,4 @@
-"""Celery tasks: correspondence deadlines.
+"""Celery tasks: correspondence deadlines, and waking the outbox relay after each commit.
 
 Deadlines are fired three ways, so none is lost if the broker is down: a task scheduled at the
 deadline when the events that set it commit; a beat task that sweeps overdue games every few
@@ -17,6 +17,8 @@ from celery import shared_task
 from django.conf import settings
 from django.db import OperationalError
 from django.dispatch import receiver
+
+from events import subscriptions
 
 from . import clocks, services, signals
 from .models import Game
@@ -53,3 +55,9 @@ def schedule_deadline(sender, game_id, **kwargs) -> None:
         # never fail a committed command: the beat sweep and the lazy path fire it later
         log.warning("could not schedule the deadline of game %s; the sweep will fire it",
                     game_id, exc_info=True)
+
+
+@receiver(signals.events_appended)
+def wake_relay(sender, **kwargs) -> None:
+    """After a commit that appended events, wake the outbox relay (notifications, bots)."""
+    subscriptions.wake()

@@ -51,9 +51,13 @@ def test_postgres_app_role_may_read_and_append_events_only():
             app.execute(
                 "INSERT INTO events_event (stream, version, type, data, meta, schema_version,"
                 " recorded_at) VALUES (%s, 2, 'Appended', '{}', '{}', 1, now())", [stream])
+            # the relay numbers an event once: the only UPDATE it may make
+            app.execute("UPDATE events_event SET position = 987654321 "
+                        "WHERE stream = %s AND version = 2", [stream])
             app.execute("SELECT count(*) FROM games_game")  # ordinary tables: normal rights
             app.execute("DELETE FROM events_snapshot WHERE stream = %s", [stream])
             for sql in ["UPDATE events_event SET type = 'X' WHERE stream = %s",
+                        "UPDATE events_event SET position = 1 WHERE stream = %s",
                         "DELETE FROM events_event WHERE stream = %s",
                         "TRUNCATE events_event",
                         "SET session_replication_role = replica",

@@ -1,7 +1,8 @@
 """Create (or update) the least-privilege PostgreSQL role the application serves with.
 
 The owner role runs migrations; the app role only serves. It may read and append events
-but never change or remove them: no UPDATE, DELETE or TRUNCATE on ``events_event``, and, being
+but never change or remove them: no UPDATE (but of the relay's ``position`` column, which the
+trigger lets be set once), DELETE or TRUNCATE on ``events_event``, and, being
 no superuser, it cannot switch triggers off (``session_replication_role``) either. Every other
 table of the schema gets ordinary read/write rights. Idempotent: run it again after each
 ``migrate`` so new tables are granted too.
@@ -54,6 +55,8 @@ class Command(BaseCommand):
                 sql.SQL("REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON {} FROM {}"
                         ).format(events, r),
                 sql.SQL("GRANT SELECT, INSERT ON {} TO {}").format(events, r),
+                # the relay numbers committed events; the trigger allows only NULL -> number
+                sql.SQL("GRANT UPDATE (position) ON {} TO {}").format(events, r),
                 # tables the owner creates later: ordinary rights (re-run this command after
                 # migrate all the same, in case a new event table appears)
                 sql.SQL("ALTER DEFAULT PRIVILEGES FOR ROLE {} IN SCHEMA {} GRANT SELECT, "

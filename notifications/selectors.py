@@ -1,0 +1,44 @@
+"""Notification reads: the inbox after a cursor, the unread count, settings, endpoints."""
+
+from __future__ import annotations
+
+from .models import KINDS, Notification, WebhookEndpoint
+from .services import settings_of
+from .webhooks import as_json
+
+
+def unread_count(user_id) -> int:
+    return Notification.objects.filter(user_id=user_id, in_inbox=True,
+                                       read_at__isnull=True).count()
+
+
+def inbox(user_id, after: int, limit: int) -> dict:
+    """The user's inbox notifications with id > ``after``, oldest first (at most ``limit``)."""
+    rows = list(Notification.objects.filter(user_id=user_id, in_inbox=True, id__gt=after)
+                .order_by("id")[:limit + 1])
+    items = [as_json(n) for n in rows[:limit]]
+    return {"notifications": items, "last_id": items[-1]["id"] if items else after,
+            "has_more": len(rows) > limit, "unread": unread_count(user_id)}
+
+
+def inbox_if_new(user_id, after: int, limit: int) -> dict | None:
+    """``inbox(...)`` when it has something after ``after``, else None (for long-polls)."""
+    if not Notification.objects.filter(user_id=user_id, in_inbox=True, id__gt=after).exists():
+        return None
+    return inbox(user_id, after, limit)
+
+
+def settings_json(user_id) -> dict:
+    s = settings_of(user_id)
+    return {"inbox": s.inbox, "webhook": s.webhook, "email": s.email, "muted": list(s.muted),
+            "kinds": list(KINDS)}
+
+
+def webhooks_json(user_id) -> list[dict]:
+    return [endpoint_json(e) for e in WebhookEndpoint.objects.filter(user_id=user_id)
+            .order_by("id")]
+
+
+def endpoint_json(e: WebhookEndpoint) -> dict:
+    return {"id": e.id, "url": e.url, "created_at": e.created_at.isoformat().replace(
+        "+00:00", "Z")}

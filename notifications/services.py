@@ -1,0 +1,192 @@
+"""Notification writes: creation and fan-out to channels, settings, read marks, webhooks.
+
+Channels: the inbox (``GET /api/me/notifications``), webhooks (``WebhookDelivery`` outbox rows
+sent by ``notifications.tasks.deliver_webhook``) and email (at once, or in a daily digest).
+"""
+
+from __future__ import annotations
+
+import secrets
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from config.errors import ServiceError
+from events import subscriptions
+from games import clocks, waiting
+from games.models import Game, Seat
+
+from . import webhooks
+from .models import KINDS, Notification, NotificationSettings, WebhookDelivery, WebhookEndpoint
+
+INBOX_KEY = "notifications:{}"  # the long-poll key of a user's notifications
+
+
+def inbox_key(user_id) -> str:
+    return INBOX_KEY.format(user_id)
+
+
+# -- settings -----------------------------------------------------------------------------------
+def settings_of(user_id) -> NotificationSettings:
+    """The user's settings (the defaults, unsaved, when they never changed them)."""
+    return (NotificationSettings.objects.filter(user_id=user_id).first()
+            or NotificationSettings(user_id=user_id))
+
+
+def settings_update(*, user, changes: dict[str, Any]) -> NotificationSettings:
+    """Change some of ``inbox``, ``webhook``, ``email``, ``muted`` (validated by the API)."""
+    with transaction.atomic():
+        row, _ = NotificationSettings.objects.select_for_update().get_or_create(user=user)
+        for field in ("inbox", "webhook", "email", "muted"):
+            if field in changes:
+                setattr(row, field, changes[field])
+        if row.webhook and not WebhookEndpoint.objects.filter(user=user).exists():
+            raise ServiceError("no_webhook_endpoint", "Register a webhook endpoint "
+                               "(POST /api/me/webhooks) before turning webhooks on.", 409)
+        row.updated_at = timezone.now()
+        row.save()
+    return row
+
+
+# -- creation and fan-out -----------------------------------------------------------------------
+def notifications_create(planned: list[dict]) -> list[Notification]:
+    """Write ``planned`` notifications (``user_id, kind, game, data, key``) for their users'
+    channels; call while holding the notifications subscriber's lock (ids in commit order).
+
+    A notification whose ``key`` exists already is skipped. Webhook deliveries are written in
+    the same transaction and queued to Celery after commit; so are immediate emails.
+    """
+    if not planned:
+        return []
+    users = {p["user_id"] for p in planned}
+    prefs = {s.user_id: s for s in NotificationSettings.objects.filter(user_id__in=users)}
+    endpoints: dict[int, list[int]] = {}
+    for uid, eid in WebhookEndpoint.objects.filter(user_id__in=users).values_list("user_id",
+                                                                                  "id"):
+        endpoints.setdefault(uid, []).append(eid)
+    known = set(Notification.objects.filter(key__in=[p["key"] for p in planned])
+                .values_list("key", flat=True))
+    created, channels = [], []
+    for p in planned:
+        pref = prefs.get(p["user_id"]) or NotificationSettings(user_id=p["user_id"])
+        if p["key"] in known or p["kind"] in (pref.muted or []):
+            continue
+        hooks = endpoints.get(p["user_id"], []) if pref.webhook else []
+        email = pref.email != NotificationSettings.Email.OFF
+        if not (pref.inbox or hooks or email):
+            continue
+        known.add(p["key"])
+        created.append(Notification(
+            user_id=p["user_id"], kind=p["kind"], game=p.get("game"), data=p["data"],
+            key=p["key"], in_inbox=pref.inbox, email=email))
+        channels.append((hooks, pref))
+    # one INSERT for the batch; ids come back (RETURNING) in the order given
+    Notification.objects.bulk_create(created)
+    deliveries, emails, woken = [], [], set()
+    for note, (hooks, pref) in zip(created, channels, strict=True):
+        deliveries += [WebhookDelivery(endpoint_id=eid, notification=note) for eid in hooks]
+        if pref.email == NotificationSettings.Email.IMMEDIATE:
+            emails.append(note.id)
+        if pref.inbox and note.user_id not in woken:
+            woken.add(note.user_id)
+            waiting.notify(inbox_key(note.user_id))
+    if deliveries:
+        WebhookDelivery.objects.bulk_create(deliveries)
+        ids = [d.id for d in deliveries]
+        transaction.on_commit(lambda: _queue_webhooks(ids), robust=True)
+    if emails:
+        transaction.on_commit(lambda: _queue_emails(emails), robust=True)
+    return created
+
+
+def _queue_webhooks(ids: list[int]) -> None:
+    from .tasks import deliver_webhook
+
+    for delivery_id in ids:
+        webhooks.enqueue(deliver_webhook, delivery_id)
+
+
+def _queue_emails(ids: list[int]) -> None:
+    from .tasks import send_email
+
+    for note_id in ids:
+        webhooks.enqueue(send_email, note_id)
+
+
+def clock_low_notify(now_ms: int | None = None) -> int:
+    """Notify each player whose running clock has less than one of
+    ``NOTIFICATIONS_CLOCK_LOW_HOURS`` left (once per threshold per running clock; the
+    smallest threshold reached). Returns how many notifications were planned."""
+    now_ms = now_ms if now_ms is not None else clocks.now_ms()
+    hours = sorted(settings.NOTIFICATIONS_CLOCK_LOW_HOURS)
+    if not hours:
+        return 0
+    now = datetime.fromtimestamp(now_ms / 1000, tz=UTC)
+    seats = (Seat.objects.filter(to_act=True, game__status=Game.Status.ACTIVE,
+                                 deadline__gt=now, deadline__lte=now + timedelta(hours=hours[-1]))
+             .select_related("game").prefetch_related("game__seats__user"))
+    planned = []
+    for seat in seats:
+        left_ms = int(seat.deadline.timestamp() * 1000) - now_ms
+        h = next(h for h in hours if left_ms <= h * clocks.HOUR_MS)
+        game = seat.game
+        deadline_ms = int(seat.deadline.timestamp() * 1000)
+        planned.append({
+            "user_id": seat.user_id, "kind": "clock_low", "game": game.id,
+            "key": f"clock:{game.id}:{seat.position}:{deadline_ms}:{h}",
+            "data": {"game": str(game.id), "game_kind": game.kind, "version": game.version,
+                     "seat": str(seat.position), "hours": h, "deadline_ms": deadline_ms,
+                     "opponents": [s.user.username for s in game.seats.all()
+                                   if s.user_id != seat.user_id]}})
+    if planned:
+        with transaction.atomic():
+            subscriptions.lock("notifications")  # ids in commit order (see models)
+            notifications_create(planned)
+    return len(planned)
+
+
+# -- the inbox ----------------------------------------------------------------------------------
+def notifications_mark_read(*, user, ids: list[int] | None = None,
+                            through: int | None = None) -> int:
+    """Mark the user's notifications read (these ``ids``, or all up to ``through``); returns
+    how many changed."""
+    qs = Notification.objects.filter(user=user, read_at__isnull=True)
+    if ids is not None:
+        qs = qs.filter(id__in=ids)
+    elif through is not None:
+        qs = qs.filter(id__lte=through)
+    else:
+        raise ServiceError("invalid_read", "Send \"ids\" (a list) or \"through\" (an id).", 400)
+    return qs.update(read_at=timezone.now())
+
+
+# -- webhooks -----------------------------------------------------------------------------------
+def webhook_register(*, user, url: str) -> tuple[WebhookEndpoint, str]:
+    """Register ``url`` for ``user``; returns the endpoint and its secret (shown only now)."""
+    webhooks.check_url(url)  # raises ServiceError 400 invalid_webhook_url
+    with transaction.atomic():
+        NotificationSettings.objects.get_or_create(user=user)
+        if WebhookEndpoint.objects.filter(user=user).count() >= \
+                settings.NOTIFICATIONS_MAX_WEBHOOKS:
+            raise ServiceError("too_many_webhooks", f"At most "
+                               f"{settings.NOTIFICATIONS_MAX_WEBHOOKS} webhook endpoints.", 409)
+        secret = "whsec_" + secrets.token_urlsafe(32)
+        endpoint = WebhookEndpoint.objects.create(user=user, url=url, secret=secret)
+    return endpoint, secret
+
+
+def webhook_delete(*, user, endpoint_id: int) -> None:
+    if endpoint_id > 2**62:  # a path segment of digits may be any size; ids are not
+        raise ServiceError("not_found", "No such webhook endpoint.", 404)
+    deleted, _ = WebhookEndpoint.objects.filter(user=user, id=endpoint_id).delete()
+    if not deleted:
+        raise ServiceError("not_found", "No such webhook endpoint.", 404)
+    if not WebhookEndpoint.objects.filter(user=user).exists():
+        NotificationSettings.objects.filter(user=user).update(webhook=False)
+
+
+def kinds() -> tuple[str, ...]:
+    return KINDS

@@ -1,0 +1,53 @@
+"""Celery tasks of the notification channels, and their beat sweeps.
+
+``deliver_webhook`` makes one attempt and, on failure, retries itself with Celery's retry and
+an exponential backoff (``NOTIFICATIONS_WEBHOOK_BACKOFF_SECONDS`` doubling per attempt, capped);
+after ``NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS`` the delivery is dead (admin: Webhook deliveries).
+The delivery row is the truth, Celery only the engine: ``retry_webhooks`` (beat) sends what a
+lost or unqueued task left pending, and with no broker (tasks run eagerly) it is the retrier.
+"""
+
+from __future__ import annotations
+
+from celery import shared_task
+from django.conf import settings
+
+from . import emails, services, webhooks
+
+
+@shared_task(bind=True, acks_late=True)
+def deliver_webhook(self, delivery_id: int) -> bool:
+    delay = webhooks.attempt(delivery_id)
+    if delay is not None and not settings.CELERY_TASK_ALWAYS_EAGER:
+        # the delivery row counts attempts and decides the dead letter: retry without a cap here
+        raise self.retry(countdown=delay, max_retries=None)
+    return delay is None
+
+
+@shared_task
+def retry_webhooks() -> int:
+    """Sweep: attempt pending deliveries that are overdue (queued to workers when there is a
+    broker, here and now when there is none)."""
+    eager = settings.CELERY_TASK_ALWAYS_EAGER
+    ids = webhooks.due(0 if eager else settings.NOTIFICATIONS_WEBHOOK_SWEEP_GRACE_SECONDS)
+    for delivery_id in ids:
+        if eager:
+            webhooks.attempt(delivery_id)
+        else:
+            webhooks.enqueue(deliver_webhook, delivery_id)
+    return len(ids)
+
+
+@shared_task(acks_late=True)
+def send_email(note_id: int) -> bool:
+    return emails.send_one(note_id)
+
+
+@shared_task
+def send_email_digests() -> int:
+    return emails.send_digests()
+
+
+@shared_task
+def notify_low_clocks() -> int:
+    return services.clock_low_notify()

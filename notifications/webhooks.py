@@ -1,0 +1,229 @@
+"""Webhook delivery: signing, the SSRF guard, one HTTP attempt, backoff, dead letters.
+
+Signature (like Stripe's): header ``Tabletop-Signature: t=<unix seconds>,v1=<hex>`` where
+``<hex>`` is HMAC-SHA256 with the endpoint's secret over ``"<t>.<raw body>"``. Receivers
+recompute it, compare in constant time and refuse a ``t`` too far from now (replays);
+``verify_signature`` is the reference implementation (docs/notifications.md has a recipe).
+``Tabletop-Notification`` (the notification id) is the idempotency key: a receiver that saw
+it already may answer 2xx and do nothing.
+
+SSRF guard (``resolve``): the URL must be https; its host is resolved once, every address it
+resolves to must be public (no private, loopback, link-local, shared, multicast, reserved or
+unspecified address), and the request is sent to the checked address itself (TLS still
+verifies the certificate for the host name), so a DNS answer that changes between the check
+and the connection cannot redirect it. Redirects are not followed. Where
+``NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK`` is on (default: ``DEBUG``), loopback addresses are
+allowed too, and plain http is allowed to them only.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import hmac
+import ipaddress
+import json
+import logging
+import random
+import socket
+import ssl
+import time
+from datetime import timedelta
+from urllib.parse import urlsplit, urlunsplit
+
+import certifi
+import httpx
+from django.conf import settings
+from django.db.models import F, Q
+from django.utils import timezone
+
+from config.errors import ServiceError
+
+from .models import Notification, WebhookDelivery
+
+log = logging.getLogger(__name__)
+
+SIGNATURE_HEADER = "Tabletop-Signature"
+NOTIFICATION_HEADER = "Tabletop-Notification"
+DELIVERY_HEADER = "Tabletop-Delivery"
+TOLERANCE_SECONDS = 300
+
+
+# -- signing ------------------------------------------------------------------------------------
+def sign(secret: str, body: bytes, timestamp: int | None = None) -> str:
+    """The ``Tabletop-Signature`` header value for ``body``."""
+    t = int(time.time()) if timestamp is None else timestamp
+    mac = hmac.new(secret.encode(), f"{t}.".encode() + body, hashlib.sha256).hexdigest()
+    return f"t={t},v1={mac}"
+
+
+def verify_signature(secret: str, body: bytes, header: str, *,
+                     tolerance: int = TOLERANCE_SECONDS, now: float | None = None) -> bool:
+    """Whether ``header`` is a valid signature of ``body`` made within ``tolerance`` seconds."""
+    try:
+        parts = dict(p.split("=", 1) for p in header.split(","))
+        t = int(parts["t"])
+        given = parts["v1"]
+    except (ValueError, KeyError):
+        return False
+    now = time.time() if now is None else now
+    if abs(now - t) > tolerance:
+        return False
+    mac = hmac.new(secret.encode(), f"{t}.".encode() + body, hashlib.sha256).hexdigest()
+    return hmac.compare_digest(mac, given)
+
+
+def payload(note: Notification) -> bytes:
+    """The JSON body sent for a notification (the same shape as the inbox's items)."""
+    return json.dumps(as_json(note), separators=(",", ":"), sort_keys=True).encode()
+
+
+def as_json(note: Notification) -> dict:
+    return {"id": note.id, "kind": note.kind, "game": str(note.game) if note.game else None,
+            "data": note.data, "created_at": note.created_at.isoformat().replace("+00:00", "Z"),
+            "read": note.read_at is not None}
+
+
+# -- SSRF guard ---------------------------------------------------------------------------------
+def _bad_url(detail: str) -> ServiceError:
+    return ServiceError("invalid_webhook_url", detail, 400)
+
+
+def _address_allowed(ip, allow_loopback: bool) -> bool:
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    if ip.is_loopback:
+        return allow_loopback
+    return ip.is_global and not (ip.is_multicast or ip.is_reserved or ip.is_link_local
+                                 or ip.is_private or ip.is_unspecified)
+
+
+def resolve(url: str) -> tuple[str, str, int]:
+    """Check ``url`` against the SSRF rules; returns ``(checked ip, host, port)``.
+
+    Raises ``ServiceError`` 400 ``invalid_webhook_url`` with the reason.
+    """
+    allow_loopback = settings.NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK
+    try:
+        parts = urlsplit(url)
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+    except ValueError:
+        raise _bad_url("That is not a URL.")
+    if parts.scheme not in ("https", "http"):
+        raise _bad_url("A webhook URL must start with https://.")
+    if not parts.hostname or parts.username or parts.password:
+        raise _bad_url("A webhook URL needs a host name and no user name or password.")
+    try:
+        infos = socket.getaddrinfo(parts.hostname, port, type=socket.SOCK_STREAM)
+    except (socket.gaierror, UnicodeError):
+        raise _bad_url(f"The host {parts.hostname!r} does not resolve.")
+    ips = []
+    for info in infos:
+        ip = ipaddress.ip_address(info[4][0].split("%")[0])
+        if not _address_allowed(ip, allow_loopback):
+            raise _bad_url("A webhook URL must point to a public internet address.")
+        ips.append(ip)
+    if not ips:
+        raise _bad_url(f"The host {parts.hostname!r} does not resolve.")
+    if parts.scheme == "http" and not all(ip.is_loopback for ip in ips):
+        raise _bad_url("A webhook URL must start with https://.")
+    return str(ips[0]), parts.hostname, port
+
+
+def check_url(url: str) -> None:
+    if not isinstance(url, str) or len(url) > 500:
+        raise _bad_url("A webhook URL is a string of at most 500 characters.")
+    resolve(url)
+
+
+@functools.cache
+def _tls() -> ssl.SSLContext:
+    """One TLS context per process: building one loads the CA bundle (~0.1 s each time)."""
+    return ssl.create_default_context(cafile=certifi.where())
+
+
+def send(url: str, secret: str, body: bytes, headers: dict[str, str]) -> int:
+    """POST ``body`` to ``url`` at its checked address; returns the HTTP status."""
+    ip, host, port = resolve(url)
+    parts = urlsplit(url)
+    netloc = f"[{ip}]:{port}" if ":" in ip else f"{ip}:{port}"
+    pinned = urlunsplit((parts.scheme, netloc, parts.path or "/", parts.query, ""))
+    default_port = 443 if parts.scheme == "https" else 80
+    host_header = host if port == default_port else f"{host}:{port}"
+    extensions = {"sni_hostname": host} if parts.scheme == "https" else {}
+    with httpx.Client(timeout=settings.NOTIFICATIONS_WEBHOOK_TIMEOUT, follow_redirects=False,
+                      trust_env=False, verify=_tls()) as client:
+        response = client.post(pinned, content=body, extensions=extensions, headers={
+            **headers, "Host": host_header, "Content-Type": "application/json",
+            "User-Agent": "tabletop-webhooks/1", SIGNATURE_HEADER: sign(secret, body)})
+    return response.status_code
+
+
+# -- attempts -----------------------------------------------------------------------------------
+def backoff_seconds(attempts: int) -> float:
+    """Delay before attempt ``attempts + 1``: exponential with jitter, capped."""
+    base = settings.NOTIFICATIONS_WEBHOOK_BACKOFF_SECONDS
+    delay = min(base * 2 ** (attempts - 1), settings.NOTIFICATIONS_WEBHOOK_BACKOFF_MAX_SECONDS)
+    return delay * random.uniform(0.8, 1.2)
+
+
+def attempt(delivery_id: int) -> float | None:
+    """Try one delivery if it is due and nobody else holds it. Returns the delay before the
+    next attempt when it failed and may be retried, else None (delivered, dead, not due).
+
+    The claim (``claimed_until``) is committed before the request, so two workers (a Celery
+    retry and the sweep, say) never send the same delivery at once, and a delivered one is
+    never sent again.
+    """
+    now = timezone.now()
+    hold = timedelta(seconds=settings.NOTIFICATIONS_WEBHOOK_TIMEOUT * 2 + 5)
+    claimed = (WebhookDelivery.objects
+               .filter(id=delivery_id, status=WebhookDelivery.Status.PENDING,
+                       next_attempt_at__lte=now)
+               .filter(Q(claimed_until__isnull=True) | Q(claimed_until__lt=now))
+               .update(claimed_until=now + hold, attempts=F("attempts") + 1))
+    if not claimed:
+        return None
+    d = WebhookDelivery.objects.select_related("endpoint", "notification").get(id=delivery_id)
+    status, error = None, ""
+    try:
+        status = send(d.endpoint.url, d.endpoint.secret, payload(d.notification),
+                      {NOTIFICATION_HEADER: str(d.notification_id), DELIVERY_HEADER: str(d.id)})
+    except ServiceError as exc:  # the URL now resolves somewhere it may not go
+        error = exc.detail
+    except httpx.HTTPError as exc:
+        error = f"{type(exc).__name__}: {exc}"[:500]
+    fields = {"claimed_until": None, "last_status": status, "last_error": error}
+    if status is not None and 200 <= status < 300:
+        WebhookDelivery.objects.filter(id=d.id).update(
+            status=WebhookDelivery.Status.DELIVERED, delivered_at=timezone.now(), **fields)
+        return None
+    if d.attempts >= settings.NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS:
+        WebhookDelivery.objects.filter(id=d.id).update(status=WebhookDelivery.Status.DEAD,
+                                                       **fields)
+        log.warning("webhook delivery %s is dead after %s attempts", d.id, d.attempts)
+        return None
+    delay = backoff_seconds(d.attempts)
+    WebhookDelivery.objects.filter(id=d.id).update(
+        next_attempt_at=timezone.now() + timedelta(seconds=delay), **fields)
+    return delay
+
+
+def due(grace_seconds: float) -> list[int]:
+    """Pending deliveries due for ``grace_seconds`` already (nobody picked them up)."""
+    now = timezone.now()
+    return list(WebhookDelivery.objects
+                .filter(status=WebhookDelivery.Status.PENDING,
+                        next_attempt_at__lte=now - timedelta(seconds=grace_seconds))
+                .filter(Q(claimed_until__isnull=True) | Q(claimed_until__lt=now))
+                .order_by("next_attempt_at").values_list("id", flat=True)[:500])
+
+
+def enqueue(task, *args) -> bool:
+    """``task.delay(*args)``; never raises (a sweep sends what could not be queued)."""
+    try:
+        task.delay(*args)
+        return True
+    except Exception:  # noqa: BLE001 - any broker failure: the row stays pending
+        log.warning("could not queue %s%r; the sweep will", task.name, args, exc_info=True)
+        return False

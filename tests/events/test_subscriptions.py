@@ -1,0 +1,158 @@
+"""The global position and catch-up subscriptions (events.subscriptions)."""
+
+from __future__ import annotations
+
+import threading
+import uuid
+
+import pytest
+from django.db import DatabaseError, connection, connections, transaction
+
+from events import store, subscriptions
+from events.models import Event, Subscription
+
+needs_postgres = pytest.mark.skipif(connection.vendor != "postgresql",
+                                    reason="needs PostgreSQL")
+
+
+@pytest.fixture
+def recorder():
+    """A subscriber ``test`` that records what it is fed (only the test's own streams)."""
+    seen: list = []
+    streams: set = set()
+
+    def handle(events):
+        seen.extend((e.stream, e.version, e.position) for e in events if e.stream in streams)
+
+    subscriptions.subscribe("test", handle, batch=3)
+    yield seen, streams
+    subscriptions.unsubscribe("test")
+
+
+def _append(stream, n, at=0):
+    return store.append(stream, at, [{"type": "Happened", "data": {"i": i}} for i in range(n)])
+
+
+@pytest.mark.django_db
+def test_positions_are_gap_free_and_follow_each_stream(recorder):
+    seen, streams = recorder
+    a, b = uuid.uuid4(), uuid.uuid4()
+    streams |= {a, b}
+    _append(a, 2)
+    _append(b, 3)
+    _append(a, 2, at=2)
+    assert Event.objects.filter(position__isnull=False).count() == 0  # append numbers nothing
+    report = subscriptions.relay()
+    assert report["numbered"] >= 7
+    positions = list(Event.objects.order_by("position").values_list("position", flat=True))
+    assert positions == list(range(1, len(positions) + 1))
+    assert [(s, v) for s, v, _ in seen] == [(a, 1), (a, 2), (b, 1), (b, 2), (b, 3), (a, 3),
+                                            (a, 4)]
+    assert Subscription.objects.get(name="test").position == subscriptions.head()
+    # a second run has nothing to do and feeds nothing twice
+    assert subscriptions.relay()["test"] == 0
+    assert len(seen) == 7
+
+
+@pytest.mark.django_db
+def test_a_failing_subscriber_keeps_its_position_and_sees_the_batch_again(recorder):
+    seen, streams = recorder
+    s = uuid.uuid4()
+    streams.add(s)
+    calls = []
+
+    def flaky(events):
+        calls.append(len(events))
+        if len(calls) == 1:
+            Subscription.objects.create(name="written-by-the-failed-batch")
+            raise RuntimeError("boom")
+        seen.extend((e.stream, e.version, e.position) for e in events if e.stream in streams)
+
+    subscriptions.subscribe("flaky", flaky)
+    try:
+        _append(s, 2)
+        assert subscriptions.relay()["flaky"] == -1
+        assert not Subscription.objects.filter(name="written-by-the-failed-batch").exists()
+        assert not Subscription.objects.filter(name="flaky", position__gt=0).exists()
+        assert subscriptions.relay()["flaky"] >= 2
+        assert [v for st, v, _ in seen if st == s].count(1) == 2  # "test" and "flaky" each once
+    finally:
+        subscriptions.unsubscribe("flaky")
+
+
+@pytest.mark.django_db
+def test_a_subscriber_may_start_at_the_end(recorder):
+    _append(uuid.uuid4(), 2)
+    subscriptions.assign_positions()
+    subscriptions.subscribe("late", lambda events: None, start="end")
+    try:
+        assert subscriptions.catch_up("late") == 0
+        assert Subscription.objects.get(name="late").position == subscriptions.head()
+    finally:
+        subscriptions.unsubscribe("late")
+
+
+@pytest.mark.django_db
+def test_the_relay_command_prints_its_report(recorder, capsys):
+    from django.core.management import call_command
+
+    _append(uuid.uuid4(), 1)
+    call_command("relay")
+    assert "numbered=" in capsys.readouterr().out
+    call_command("relay", status=True)
+    assert "test: 0 behind" in capsys.readouterr().out
+
+
+@needs_postgres
+@pytest.mark.django_db(transaction=True)
+def test_an_event_that_commits_late_is_never_skipped(recorder):
+    """The classic hole: A takes an id first, B commits first. A reader that has read B's
+    position must still get A's event afterwards."""
+    seen, streams = recorder
+    a, b = uuid.uuid4(), uuid.uuid4()
+    streams |= {a, b}
+    inserted, release = threading.Event(), threading.Event()
+
+    def slow_writer():
+        try:
+            with transaction.atomic():
+                _append(a, 1)  # takes the lower id, stays uncommitted for now
+                inserted.set()
+                release.wait(10)
+        finally:
+            connections.close_all()
+
+    t = threading.Thread(target=slow_writer)
+    t.start()
+    assert inserted.wait(10)
+    try:
+        _append(b, 1)  # a higher id, committed first
+        subscriptions.relay()
+        assert [s for s, _, _ in seen] == [b]  # the uncommitted one is not numbered
+        id_a = None
+    finally:
+        release.set()
+        t.join()
+    id_a, id_b = (Event.objects.get(stream=x).id for x in (a, b))
+    assert id_a < id_b
+    subscriptions.relay()
+    assert [s for s, _, _ in seen] == [b, a]
+    pa, pb = (Event.objects.get(stream=x).position for x in (a, b))
+    assert pa > pb  # numbered in commit order, not in id order
+
+
+@needs_postgres
+@pytest.mark.django_db
+def test_postgres_trigger_lets_only_a_first_position_through():
+    s = uuid.uuid4()
+    _append(s, 1)
+    with pytest.raises(DatabaseError, match="immutable"):
+        with transaction.atomic(), connection.cursor() as cur:
+            cur.execute("UPDATE events_event SET position = 1000000000, type = 'X' "
+                        "WHERE stream = %s", [s])
+    subscriptions.assign_positions()
+    with pytest.raises(DatabaseError, match="immutable"):
+        with transaction.atomic(), connection.cursor() as cur:
+            cur.execute("UPDATE events_event SET position = position + 1000000 "
+                        "WHERE stream = %s", [s])
+    assert Event.objects.get(stream=s).type == "Happened"

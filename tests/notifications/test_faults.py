@@ -1,0 +1,141 @@
+"""Faults, for real: a Celery worker against Redis, the broker going away and coming back.
+
+Needs what ``.ci/run`` starts for its PostgreSQL pass: a worker (with beat) on this test
+database and the broker in ``CELERY_BROKER_URL``; it says so with ``CELERY_TEST_WORKER=1``.
+Skipped otherwise (``make test`` on a newcomer's machine).
+
+While the web side cannot reach the broker (it points at a closed port) and the worker is
+paused (it stops consuming; beat keeps queueing relay sweeps), moves still answer 201 and the
+events wait in the outbox (no position, no notification). When both come back the relay
+catches up from its tracking position: every notification is delivered, each exactly once to
+a receiver that answered 2xx (one failure on purpose exercises the retry), all signed.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from events.models import Event
+from games.models import Game
+from notifications.models import Notification, WebhookDelivery
+from tests.api.helpers import send
+
+from .receiver import Receiver
+
+WORKER = os.environ.get("CELERY_TEST_WORKER") == "1"
+
+pytestmark = [
+    pytest.mark.celery_worker,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.skipif(not WORKER or not os.environ.get("CELERY_BROKER_URL"),
+                       reason="needs the Celery worker .ci/run starts (CELERY_TEST_WORKER=1)"),
+]
+
+CLOSED = "redis://127.0.0.1:1/0"
+
+
+def point_broker(url: str) -> None:
+    """Point this process's Celery app at ``url`` (a closed port: the broker is "down")."""
+    from kombu import pools
+
+    from config.celery import app
+
+    app.conf.broker_url = app.conf.broker_write_url = app.conf.broker_read_url = url
+    if app._pool is not None:
+        app._pool.force_close_all()
+    app._pool = None
+    app.amqp._producer_pool = None
+    pools.reset()
+
+
+def control():
+    from celery import Celery
+
+    return Celery(broker=os.environ["CELERY_BROKER_URL"]).control
+
+
+def wait_for(predicate, timeout: float, what: str):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.2)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+@pytest.fixture
+def receiver():
+    r = Receiver()
+    yield r
+    r.close()
+
+
+@pytest.fixture
+def broker_restored():
+    yield
+    point_broker(os.environ["CELERY_BROKER_URL"])
+    control().add_consumer("celery", reply=True, timeout=5)
+
+
+def test_nothing_is_lost_or_sent_twice_when_the_broker_goes_away(
+        client_for, receiver, settings, broker_restored):
+    assert not settings.CELERY_TASK_ALWAYS_EAGER
+    settings.NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK = True
+    assert control().ping(timeout=5), "no worker answers"
+    a, b = client_for(staff=True), client_for()
+    r = b.post("/api/me/webhooks", {"url": receiver.url}, format="json")
+    assert r.status_code == 201, r.json()
+    receiver.secret = r.json()["secret"]
+    assert b.put("/api/me/notification-settings", {"webhook": True},
+                 format="json").status_code == 200
+    # a clock sets a deadline with every move: each schedules an eta task on the broker
+    created = a.post("/api/games", {"kind": "toy_guess", "seats": 2, "options": {
+        "clock": {"per_move": "P1D"}, "max_guesses": 20,
+        "setup": {"first": "1", "secrets": {"0": 7, "1": 9}}}}, format="json")
+    assert created.status_code == 201, created.json()
+    gid = created.json()["id"]
+    assert b.post(f"/api/games/{gid}/join").status_code == 200  # b's join starts it, b first
+    movers = [b, a] * 10
+
+    def your_turns_for_b():
+        return Notification.objects.filter(user=b.user, kind="your_turn").count()
+
+    # -- phase 1: all up. b moves, a moves: b hears "your turn" by webhook
+    for c in movers[:2]:
+        assert send(c, gid, {"type": "guess", "number": 1}).status_code == 201
+    wait_for(lambda: len(receiver.ok_ids()) >= 1, 30, "the first webhook")
+    receiver.fail_next = 1  # the next delivery fails once: Celery's retry sends it again
+    # -- phase 2: the broker is down for the web side, the worker is paused
+    point_broker(CLOSED)
+    assert control().cancel_consumer("celery", reply=True, timeout=5)
+    time.sleep(1.5)  # whatever the worker had started finishes
+    notes_before, got_before = Notification.objects.count(), len(receiver.received)
+    for c in movers[2:10]:
+        r = send(c, gid, {"type": "guess", "number": 1})
+        assert r.status_code == 201, r.content[:300]  # the deadline could not be scheduled
+    # these moves set deadlines (the clock) whose scheduling failed: the 500 this used to be
+    assert Game.objects.get(id=gid).deadline is not None
+    time.sleep(3)  # beat sweeps queue up on the worker's side but nobody consumes them
+    assert Notification.objects.count() == notes_before
+    assert len(receiver.received) == got_before
+    unnumbered = Event.objects.filter(stream=gid, position__isnull=True).count()
+    assert unnumbered >= 8  # in the outbox, waiting for the relay
+    # -- phase 3: both come back; nobody moves: the relay sweep catches up on its own
+    point_broker(os.environ["CELERY_BROKER_URL"])
+    assert control().add_consumer("celery", reply=True, timeout=5)
+    expected_turns = 5  # b moved in phase 1 and 4 times in phase 2; each of a's 5 moves
+    wait_for(lambda: your_turns_for_b() == expected_turns, 60, "the relay to catch up")
+    wait_for(lambda: not WebhookDelivery.objects.exclude(status="delivered").exists(), 60,
+             "every webhook delivery")
+    assert not Event.objects.filter(stream=gid, position__isnull=True).exists()
+    ok = receiver.ok_ids()
+    notes = set(Notification.objects.filter(user=b.user).values_list("id", flat=True))
+    assert sorted(ok) == sorted(str(n) for n in notes), "lost or sent twice"
+    assert len(ok) == len(set(ok))
+    assert any(r["status"] == 500 for r in receiver.received), "the retry was not exercised"
+    assert all(r["valid"] for r in receiver.received), "a signature did not verify"
+    assert WebhookDelivery.objects.filter(attempts=2).count() == 1

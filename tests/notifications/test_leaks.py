@@ -1,0 +1,74 @@
+"""Notifications never carry another player's hidden information.
+
+Property test over random play of every game: for each engine event and each seat, the values
+the seat may not see are those in the raw event that its redacted copy lacks. No notification
+to that seat's user may contain one of them; and each notification's data holds only the
+documented public fields of its kind.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import timedelta
+
+import pytest
+
+from events.models import Event
+from games import engines
+from games.stream import LOBBY_TYPES
+from notifications.models import Notification
+from tests.api.correspondence import play_moves
+from tests.api.helpers import seat_clients, send, started_game
+
+from .conftest import relay
+
+pytestmark = pytest.mark.django_db
+
+PUBLIC_FIELDS = {"game", "game_kind", "version", "seat", "opponents", "deadline_ms", "by",
+                 "challenge", "result", "hours", "dispute", "decision_kind", "decision"}
+
+
+def leaves(value) -> set:
+    """Every scalar in a JSON value, as JSON-ish text (strings of 2+ characters and numbers
+    other than small counters would collide with versions: keep strings only)."""
+    out = set()
+    if isinstance(value, dict):
+        for v in value.values():
+            out |= leaves(v)
+    elif isinstance(value, list):
+        for v in value:
+            out |= leaves(v)
+    elif isinstance(value, str) and len(value) >= 2:
+        out.add(value)
+    return out
+
+
+@pytest.mark.parametrize("kind", sorted(k for k in engines.KINDS))
+@pytest.mark.parametrize("seed", [1, 2])
+def test_notifications_hold_no_hidden_information(client_for, kind, seed, clock):
+    rng = random.Random(seed)
+    engine = engines.get(kind)
+    clients = [client_for() for _ in range(engine.min_players if kind != "dikdik" else 3)]
+    gid = started_game(clients, kind, {"clock": None} if engine.realtime else {})
+    seats = seat_clients(clients, gid)
+    play_moves(seats, gid, 40, rng, clock, timedelta(seconds=1))
+    # end it by resignation (if still going) so results are notified too
+    detail = clients[0].get(f"/api/games/{gid}").json()
+    if detail["status"] == "active":
+        assert send(clients[0], gid, {"type": "resign"}).status_code == 201
+    relay()
+    by_user = {c.user.id: seat for seat, c in seats.items()}
+    hidden: dict[str, set] = {seat: set() for seat in seats}
+    public = {c.user.username for c in clients} | {gid, kind}
+    for e in Event.objects.filter(stream=gid).exclude(type__in=LOBBY_TYPES):
+        raw = {"type": e.type, "data": e.data}
+        for seat in seats:
+            seen = engine.redact(raw, seat)
+            hidden[seat] |= leaves(raw["data"]) - (leaves(seen["data"]) if seen else set())
+    notes = list(Notification.objects.filter(game=gid))
+    assert notes, "the game produced no notifications"
+    for note in notes:
+        assert set(note.data) <= PUBLIC_FIELDS, (note.kind, set(note.data) - PUBLIC_FIELDS)
+        seat = by_user[note.user_id]
+        leaked = leaves(note.data) & (hidden[seat] - public)
+        assert not leaked, (note.kind, leaked)
