@@ -1,0 +1,44 @@
+"""The OpenAPI schema's last step (drf-spectacular ``POSTPROCESSING_HOOKS``).
+
+Adds what serializers cannot say: the typed game components (``games.schema``,
+``games.view_schemas``), the refusals every endpoint can give (400 for a bad query string, 401
+for a bad token, 405, 413 for a large body, 415 for a body that is not JSON), a
+``Retry-After`` header on every 429, and marks command bodies required.
+"""
+
+from __future__ import annotations
+
+from games.schema import command_components
+from games.view_schemas import view_components
+
+_ERROR = {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+_RETRY_AFTER = {"Retry-After": {"description": "seconds to wait before trying again",
+                                "required": True, "schema": {"type": "integer", "minimum": 0}}}
+_EVERYWHERE = {"400": "Bad request (e.g. a malformed query string)",
+               "404": "Not found", "405": "Method not allowed",
+               "413": "Request body too large"}
+
+
+def postprocess(result, generator, request, public):
+    """Add the typed components and the shared conventions to ``result`` (the schema)."""
+    schemas = result.setdefault("components", {}).setdefault("schemas", {})
+    schemas.update(command_components())
+    schemas.update(view_components())
+    for path, item in result.get("paths", {}).items():
+        for method, op in item.items():
+            if method not in {"get", "post", "put", "patch", "delete"}:
+                continue
+            responses = op.setdefault("responses", {})
+            for code, text in _EVERYWHERE.items():
+                responses.setdefault(code, {"content": _ERROR, "description": text})
+            if op.get("security") != [{}] and "security" in op or op.get("security") is None:
+                responses.setdefault("401", {"content": _ERROR,
+                                             "description": "Not authenticated"})
+            if "requestBody" in op:
+                responses.setdefault("415", {"content": _ERROR,
+                                             "description": "The body is not JSON"})
+                if "/commands" in path:
+                    op["requestBody"]["required"] = True
+            if "429" in responses:
+                responses["429"].setdefault("headers", {}).update(_RETRY_AFTER)
+    return result
