@@ -154,20 +154,26 @@ OUTCOME = _obj({
 }, ["phase", "round", "to_act", "finished", "scores", "rounds", "winners"],
     "Where the game stands, the same shape for every game (as in game.finished).")
 
+HINTS = {
+    "QuiddlerHint": _obj({"command": {"$ref": "#/components/schemas/QuiddlerCommand"},
+                          "score": {**_I, "nullable": True}}, ["command", "score"],
+                         "Quiddler: the solver's best command now (score without bonuses)"),
+    "BiddleChance": _obj({"rolls": _I, "chance": {"type": "number", "minimum": 0,
+                                                  "maximum": 1}}, ["rolls", "chance"]),
+    "BiddleBiddingHint": _obj({"phase": {"type": "string", "enum": ["bidding"]}, "card": _S,
+                               "chances": _arr({"$ref": "#/components/schemas/BiddleChance"},
+                                               "the chance to meet the card in 1, 2, ... "
+                                               "rolls")},
+                              ["phase", "card", "chances"], "Biddle while bidding"),
+    "BiddleRollingHint": _obj({"phase": {"type": "string", "enum": ["rolling"]}, "card": _S,
+                               "rolls_left": _I, "chance": {"type": "number"},
+                               "reroll": _arr(_I, "the dice to re-roll next")},
+                              ["phase", "card", "rolls_left", "chance", "reroll"],
+                              "Biddle while rolling"),
+}
 HINT = {"description": "Advice for your seat: Quiddler suggests a command, Biddle gives odds.",
-        "oneOf": [
-            _obj({"command": {"type": "object", "description": "a command you could send"},
-                  "score": {**_I, "nullable": True}}, ["command", "score"],
-                 "Quiddler: the solver's best command now"),
-            _obj({"phase": {"type": "string", "enum": ["bidding"]}, "card": _S,
-                  "chances": _arr(_obj({"rolls": _I, "chance": {"type": "number"}},
-                                       ["rolls", "chance"]))},
-                 ["phase", "card", "chances"], "Biddle while bidding"),
-            _obj({"phase": {"type": "string", "enum": ["rolling"]}, "card": _S,
-                  "rolls_left": _I, "chance": {"type": "number"},
-                  "reroll": _arr(_I)}, ["phase", "card", "rolls_left", "chance", "reroll"],
-                 "Biddle while rolling"),
-        ]}
+        "oneOf": [{"$ref": f"#/components/schemas/{n}"}
+                  for n in ("QuiddlerHint", "BiddleBiddingHint", "BiddleRollingHint")]}
 
 EVENT = _obj({
     "version": {**_I, "minimum": 1, "description": "its place in the game's log"},
@@ -188,6 +194,7 @@ def view_components() -> dict:
         "discriminator": {"propertyName": "kind", "mapping": {
             k: f"#/components/schemas/{view_name(k)}" for k in VIEW_FIELDS}}}
     out["Outcome"] = OUTCOME
+    out.update(HINTS)
     out["Hint"] = HINT
     out["GameEvent"] = EVENT
     out["LegalCommand"] = {
