@@ -7,12 +7,11 @@ command must appear exactly once, and the state must equal a replay from scratch
 
 from __future__ import annotations
 
-from datetime import datetime
-
 import random
 import threading
 import time
 from collections import Counter
+from datetime import datetime
 
 import pytest
 from django.db import connections
