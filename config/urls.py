@@ -14,7 +14,7 @@ urlpatterns = [
     # Swagger UI and Redoc load their scripts from drf-spectacular-sidecar's static files
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path("api/redoc/", SpectacularRedocView.as_view(
-        url_name="schema", template_name="api/redoc.html"),, name="redoc"),
+        url_name="schema", template_name="api/redoc.html"), name="redoc"),
     path("api/", include("games.urls")),
     path("api/", include("dictionary.urls")),
     # Anything else is a JSON 404, with DEBUG on too (handler404 only runs with DEBUG off).
