@@ -113,7 +113,7 @@ def run(args) -> None:
         return
     client = _client(args)
     if args.command == "new":
-        body = models.GameCreateRequest(kind=args.kind, seats=args.seats or UNSET)
+        body = models.GameCreateRequest(kind=models.KindEnum(args.kind), seats=args.seats or UNSET)
         _out(_parsed(games_create.sync_detailed(client=client, body=body), 201))
     elif args.command == "join":
         _out(_parsed(games_join_create.sync_detailed(UUID(args.game), client=client), 200))

@@ -8,6 +8,7 @@ for a bad token, 405, 413 for a large body, 415 for a body that is not JSON), a
 
 from __future__ import annotations
 
+from games.option_schemas import option_components
 from games.schema import command_components
 from games.view_schemas import view_components
 
@@ -24,6 +25,7 @@ def postprocess(result, generator, request, public):
     schemas = result.setdefault("components", {}).setdefault("schemas", {})
     schemas.update(command_components())
     schemas.update(view_components())
+    schemas.update(option_components())
     for path, item in result.get("paths", {}).items():
         for method, op in item.items():
             if method not in {"get", "post", "put", "patch", "delete"}:

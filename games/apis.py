@@ -180,14 +180,30 @@ class VisibilityField(serializers.JSONField):
     """Any JSON value, so that the service answers a bad one with ``invalid_visibility``."""
 
 
+@extend_schema_field({"type": "string", "enum": list(engines.KINDS)})
+class KindField(serializers.CharField):
+    """Any string (an unknown kind is the service's 400 ``unknown_kind``)."""
+
+
+@extend_schema_field({"allOf": [schema_ref("GameOptions")],
+                      "description": "the kind's options (defaults: GET /api/kinds); `setup` "
+                                     "is staff-only"})
+class OptionsField(serializers.JSONField):
+    """Any JSON (the engine judges it, with ``invalid_options`` and friends)."""
+
+
+@extend_schema_field({"type": "integer", "nullable": True, "minimum": 1,
+                      "maximum": max(engines.get(k).max_players for k in engines.KINDS),
+                      "description": "how many players the game seats (default: the kind's "
+                                     "minimum; limits per kind: GET /api/kinds)"})
+class SeatsField(serializers.JSONField):
+    """Any JSON (the service answers a bad one with ``invalid_seats``)."""
+
+
 class GameCreateSerializer(serializers.Serializer):
-    kind = serializers.CharField(max_length=32)
-    options = serializers.JSONField(required=False, default=dict,
-                                    help_text="Game options; see GET /api/kinds for defaults. "
-                                              "`setup` is staff-only.")
-    seats = serializers.JSONField(required=False, default=None,
-                                  help_text="How many players the game seats "
-                                            "(default: the minimum).")
+    kind = KindField(max_length=32)
+    options = OptionsField(required=False, default=dict)
+    seats = SeatsField(required=False, default=None)
     visibility = VisibilityField(required=False, default="public",
                                  help_text='"public" (default: listed, anyone may join) or '
                                            '"private" (unlisted; joined by invitation or join '

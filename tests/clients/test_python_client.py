@@ -31,6 +31,8 @@ from games_client.api.games import (  # noqa: E402
 )
 from games_client.api.me import me_retrieve, me_turns_retrieve  # noqa: E402
 
+BIDDLE_FOR_TWO = models.GameCreateRequest(kind=models.KindEnum.BIDDLE, seats=2)
+
 
 @pytest.fixture
 def server(transactional_db):
@@ -61,7 +63,7 @@ def _cli(*argv: str) -> dict:
 def test_a_whole_biddle_game_through_the_generated_client(server):
     ada, bob = _register(server, "ada"), _register(server, "bob")
     assert me_retrieve.sync(client=ada).username == "ada"
-    game = games_create.sync(client=ada, body=models.GameCreateRequest(kind="biddle", seats=2))
+    game = games_create.sync(client=ada, body=BIDDLE_FOR_TWO)
     assert isinstance(game, models.GameDetail) and game.view is None
     game = games_join_create.sync(game.id, client=bob)
     assert game.status == models.GameStatusEnum.ACTIVE
@@ -107,7 +109,7 @@ def test_a_whole_biddle_game_through_the_generated_client(server):
 
 def test_a_refusal_is_a_typed_error(server):
     ada = _register(server, "cyd")
-    game = games_create.sync(client=ada, body=models.GameCreateRequest(kind="biddle", seats=2))
+    game = games_create.sync(client=ada, body=BIDDLE_FOR_TWO)
     with pytest.raises(play.Refused) as refused:
         play.send_command(ada, str(game.id), "biddle", {"type": "call"})
     assert refused.value.status == 409 and refused.value.body["code"] == "game_not_started"

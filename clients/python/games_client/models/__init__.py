@@ -13,6 +13,7 @@ from .biddle_call_command_type import BiddleCallCommandType
 from .biddle_chance import BiddleChance
 from .biddle_drop_command import BiddleDropCommand
 from .biddle_drop_command_type import BiddleDropCommandType
+from .biddle_options import BiddleOptions
 from .biddle_roll_command import BiddleRollCommand
 from .biddle_roll_command_type import BiddleRollCommandType
 from .biddle_rolling_hint import BiddleRollingHint
@@ -31,6 +32,7 @@ from .check_input_request import CheckInputRequest
 from .check_output import CheckOutput
 from .check_output_results import CheckOutputResults
 from .clock import Clock
+from .clock_options import ClockOptions
 from .clock_seats import ClockSeats
 from .command_result import CommandResult
 from .credentials_request import CredentialsRequest
@@ -40,6 +42,8 @@ from .dictionary_output import DictionaryOutput
 from .diddly_draw_command import DiddlyDrawCommand
 from .diddly_draw_command_source import DiddlyDrawCommandSource
 from .diddly_draw_command_type import DiddlyDrawCommandType
+from .diddly_options import DiddlyOptions
+from .diddly_options_columns import DiddlyOptionsColumns
 from .diddly_peek_command import DiddlyPeekCommand
 from .diddly_peek_command_type import DiddlyPeekCommandType
 from .diddly_place_command import DiddlyPlaceCommand
@@ -85,6 +89,7 @@ from .didi_dotter_join_command import DidiDotterJoinCommand
 from .didi_dotter_join_command_type import DidiDotterJoinCommandType
 from .didi_dotter_look_command import DidiDotterLookCommand
 from .didi_dotter_look_command_type import DidiDotterLookCommandType
+from .didi_dotter_options import DidiDotterOptions
 from .didi_dotter_steal_command import DidiDotterStealCommand
 from .didi_dotter_steal_command_type import DidiDotterStealCommandType
 from .didi_dotter_take_command import DidiDotterTakeCommand
@@ -120,6 +125,7 @@ from .dikdik_ask_command_card import DikdikAskCommandCard
 from .dikdik_ask_command_type import DikdikAskCommandType
 from .dikdik_draw_command import DikdikDrawCommand
 from .dikdik_draw_command_type import DikdikDrawCommandType
+from .dikdik_options import DikdikOptions
 from .dikdik_pass_command import DikdikPassCommand
 from .dikdik_pass_command_card import DikdikPassCommandCard
 from .dikdik_pass_command_type import DikdikPassCommandType
@@ -148,6 +154,7 @@ from .endings_enum import EndingsEnum
 from .error import Error
 from .error_fields import ErrorFields
 from .event_feed import EventFeed
+from .fixed_setup import FixedSetup
 from .game_create_request import GameCreateRequest
 from .game_detail import GameDetail
 from .game_detail_options import GameDetailOptions
@@ -167,10 +174,12 @@ from .kind import Kind
 from .kind_commands import KindCommands
 from .kind_commands_additional_property import KindCommandsAdditionalProperty
 from .kind_default_options import KindDefaultOptions
+from .kind_enum import KindEnum
 from .last_event import LastEvent
 from .me import Me
 from .offer_draw_command import OfferDrawCommand
 from .offer_draw_command_type import OfferDrawCommandType
+from .on_timeout import OnTimeout
 from .outcome import Outcome
 from .outcome_rounds_item import OutcomeRoundsItem
 from .outcome_scores import OutcomeScores
@@ -193,6 +202,7 @@ from .quiddler_lay_down_command import QuiddlerLayDownCommand
 from .quiddler_lay_down_command_discard import QuiddlerLayDownCommandDiscard
 from .quiddler_lay_down_command_type import QuiddlerLayDownCommandType
 from .quiddler_lay_down_command_words_item_item import QuiddlerLayDownCommandWordsItemItem
+from .quiddler_options import QuiddlerOptions
 from .quiddler_view import QuiddlerView
 from .quiddler_view_dictionary import QuiddlerViewDictionary
 from .quiddler_view_discard_item import QuiddlerViewDiscardItem
@@ -238,6 +248,7 @@ __all__ = (
     "BiddleChance",
     "BiddleDropCommand",
     "BiddleDropCommandType",
+    "BiddleOptions",
     "BiddleRollCommand",
     "BiddleRollCommandType",
     "BiddleRollingHint",
@@ -256,6 +267,7 @@ __all__ = (
     "CheckOutput",
     "CheckOutputResults",
     "Clock",
+    "ClockOptions",
     "ClockSeats",
     "CommandResult",
     "CredentialsRequest",
@@ -265,6 +277,8 @@ __all__ = (
     "DiddlyDrawCommand",
     "DiddlyDrawCommandSource",
     "DiddlyDrawCommandType",
+    "DiddlyOptions",
+    "DiddlyOptionsColumns",
     "DiddlyPeekCommand",
     "DiddlyPeekCommandType",
     "DiddlyPlaceCommand",
@@ -304,6 +318,7 @@ __all__ = (
     "DidiDotterJoinCommandType",
     "DidiDotterLookCommand",
     "DidiDotterLookCommandType",
+    "DidiDotterOptions",
     "DidiDotterStealCommand",
     "DidiDotterStealCommandType",
     "DidiDotterTakeCommand",
@@ -335,6 +350,7 @@ __all__ = (
     "DikdikAskCommandType",
     "DikdikDrawCommand",
     "DikdikDrawCommandType",
+    "DikdikOptions",
     "DikdikPassCommand",
     "DikdikPassCommandCard",
     "DikdikPassCommandType",
@@ -363,6 +379,7 @@ __all__ = (
     "Error",
     "ErrorFields",
     "EventFeed",
+    "FixedSetup",
     "GameCreateRequest",
     "GameDetail",
     "GameDetailOptions",
@@ -382,10 +399,12 @@ __all__ = (
     "KindCommands",
     "KindCommandsAdditionalProperty",
     "KindDefaultOptions",
+    "KindEnum",
     "LastEvent",
     "Me",
     "OfferDrawCommand",
     "OfferDrawCommandType",
+    "OnTimeout",
     "Outcome",
     "OutcomeRoundsItem",
     "OutcomeScores",
@@ -408,6 +427,7 @@ __all__ = (
     "QuiddlerLayDownCommandDiscard",
     "QuiddlerLayDownCommandType",
     "QuiddlerLayDownCommandWordsItemItem",
+    "QuiddlerOptions",
     "QuiddlerView",
     "QuiddlerViewDictionary",
     "QuiddlerViewDiscardItem",

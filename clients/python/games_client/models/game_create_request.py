@@ -1,13 +1,22 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.kind_enum import KindEnum
 from ..models.visibility_enum import VisibilityEnum
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.biddle_options import BiddleOptions
+    from ..models.diddly_options import DiddlyOptions
+    from ..models.didi_dotter_options import DidiDotterOptions
+    from ..models.dikdik_options import DikdikOptions
+    from ..models.quiddler_options import QuiddlerOptions
+
 
 T = TypeVar("T", bound="GameCreateRequest")
 
@@ -16,24 +25,47 @@ T = TypeVar("T", bound="GameCreateRequest")
 class GameCreateRequest:
     """
     Attributes:
-        kind (str):
-        options (Any | Unset): Game options; see GET /api/kinds for defaults. `setup` is staff-only.
-        seats (Any | Unset): How many players the game seats (default: the minimum).
+        kind (KindEnum):
+        options (BiddleOptions | DiddlyOptions | DidiDotterOptions | DikdikOptions | QuiddlerOptions | Unset): The
+            options of the game's kind (defaults: GET /api/kinds).
+        seats (int | None | Unset): how many players the game seats (default: the kind's minimum; limits per kind: GET
+            /api/kinds)
         visibility (VisibilityEnum | Unset):  Default: VisibilityEnum.PUBLIC.
     """
 
-    kind: str
-    options: Any | Unset = UNSET
-    seats: Any | Unset = UNSET
+    kind: KindEnum
+    options: BiddleOptions | DiddlyOptions | DidiDotterOptions | DikdikOptions | QuiddlerOptions | Unset = UNSET
+    seats: int | None | Unset = UNSET
     visibility: VisibilityEnum | Unset = VisibilityEnum.PUBLIC
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        kind = self.kind
+        from ..models.diddly_options import DiddlyOptions  # noqa: PLC0415
+        from ..models.didi_dotter_options import DidiDotterOptions  # noqa: PLC0415
+        from ..models.dikdik_options import DikdikOptions  # noqa: PLC0415
+        from ..models.quiddler_options import QuiddlerOptions  # noqa: PLC0415
 
-        options = self.options
+        kind = self.kind.value
 
-        seats = self.seats
+        options: dict[str, Any] | Unset
+        if isinstance(self.options, Unset):
+            options = UNSET
+        elif isinstance(self.options, DiddlyOptions):
+            options = self.options.to_dict()
+        elif isinstance(self.options, DikdikOptions):
+            options = self.options.to_dict()
+        elif isinstance(self.options, QuiddlerOptions):
+            options = self.options.to_dict()
+        elif isinstance(self.options, DidiDotterOptions):
+            options = self.options.to_dict()
+        else:
+            options = self.options.to_dict()
+
+        seats: int | None | Unset
+        if isinstance(self.seats, Unset):
+            seats = UNSET
+        else:
+            seats = self.seats
 
         visibility: str | Unset = UNSET
         if not isinstance(self.visibility, Unset):
@@ -57,12 +89,68 @@ class GameCreateRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.biddle_options import BiddleOptions  # noqa: PLC0415
+        from ..models.diddly_options import DiddlyOptions  # noqa: PLC0415
+        from ..models.didi_dotter_options import DidiDotterOptions  # noqa: PLC0415
+        from ..models.dikdik_options import DikdikOptions  # noqa: PLC0415
+        from ..models.quiddler_options import QuiddlerOptions  # noqa: PLC0415
+
         d = dict(src_dict)
-        kind = d.pop("kind")
+        kind = KindEnum(d.pop("kind"))
 
-        options = d.pop("options", UNSET)
+        def _parse_options(
+            data: object,
+        ) -> BiddleOptions | DiddlyOptions | DidiDotterOptions | DikdikOptions | QuiddlerOptions | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_options_type_0 = DiddlyOptions.from_dict(data)
 
-        seats = d.pop("seats", UNSET)
+                return componentsschemas_game_options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_options_type_1 = DikdikOptions.from_dict(data)
+
+                return componentsschemas_game_options_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_options_type_2 = QuiddlerOptions.from_dict(data)
+
+                return componentsschemas_game_options_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_options_type_3 = DidiDotterOptions.from_dict(data)
+
+                return componentsschemas_game_options_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_options_type_4 = BiddleOptions.from_dict(data)
+
+            return componentsschemas_game_options_type_4
+
+        options = _parse_options(d.pop("options", UNSET))
+
+        def _parse_seats(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seats = _parse_seats(d.pop("seats", UNSET))
 
         _visibility = d.pop("visibility", UNSET)
         visibility: VisibilityEnum | Unset
