@@ -9,7 +9,12 @@ fields (a client must ignore fields it does not know), so adding a field is not 
 
 from __future__ import annotations
 
+from games.engines import didi_dotter as didi_dotter_engine
+from games.engines import dikdik, quiddler
+from games.engines.diddly import engine as diddly_engine
+
 from .schema import CARD_NAMES, COMMANDS, SEAT, kind_union_name
+from .stream import LOBBY_TYPES
 
 _S = {"type": "string"}
 _SN = {"type": "string", "nullable": True}
@@ -175,10 +180,29 @@ HINT = {"description": "Advice for your seat: Quiddler suggests a command, Biddl
         "oneOf": [{"$ref": f"#/components/schemas/{n}"}
                   for n in ("QuiddlerHint", "BiddleBiddingHint", "BiddleRollingHint")]}
 
+# Every event type a game's feed can hold: the rule events per kind (the engines' own names,
+# data in docs/rules/<kind>.md) and the service's game.* events (docs/api.md).
+EVENT_TYPES = {
+    "diddly": sorted({"GameStarted", *diddly_engine._APPLY}),
+    "dikdik": sorted({dikdik.DEALT, dikdik.PAIRS_LAID, dikdik.PLAYER_OUT, dikdik.TURN_STARTED,
+                      dikdik.CARD_ASKED, dikdik.CARD_PASSED, dikdik.ROULETTE_STARTED,
+                      dikdik.ROULETTE_DRAWN, dikdik.GAME_OVER}),
+    "quiddler": sorted({"GameStarted", *quiddler._APPLY}),
+    "didi_dotter": sorted({"GameStarted", *didi_dotter_engine._APPLY}),
+    "biddle": ["BidCalled", "BidPlaced", "BidderDropped", "BiddingEnded", "DeckShuffled",
+               "DiceRolled", "GameEnded", "RoundEnded", "RoundStarted"],
+}
+
+
+def event_type_name(kind: str) -> str:
+    return "".join(p.title() for p in kind.split("_")) + "EventType"
+
+
 EVENT = _obj({
     "version": {**_I, "minimum": 1, "description": "its place in the game's log"},
-    "type": {**_S, "description": "CamelCase: a rule event (docs/rules/<kind>.md); "
-                                  "game.*: the service's own (docs/api.md)"},
+    "type": {**_S, "description": "a rule event of the game's kind (`<Kind>EventType`, "
+                                  "data in docs/rules/<kind>.md) or the service's own "
+                                  "(`LobbyEventType`, game.*: docs/api.md)"},
     "data": {"type": "object", "description": "what happened, redacted for you"},
     "recorded_at": {"type": "string", "format": "date-time"},
     "summary": {**_S, "description": "staff decisions: a sentence saying what happened"},
@@ -197,6 +221,11 @@ def view_components() -> dict:
     out.update(HINTS)
     out["Hint"] = HINT
     out["GameEvent"] = EVENT
+    for kind, types in EVENT_TYPES.items():
+        out[event_type_name(kind)] = {"type": "string", "enum": types,
+                                      "description": f"the rule events of {kind}"}
+    out["LobbyEventType"] = {"type": "string", "enum": sorted(LOBBY_TYPES),
+                             "description": "the service's own events, in every game"}
     out["LegalCommand"] = {
         "description": "A command you may send now: one of your game's command schemas.",
         "anyOf": [{"$ref": f"#/components/schemas/{kind_union_name(k)}"} for k in COMMANDS]}

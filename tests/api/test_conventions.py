@@ -136,3 +136,18 @@ def test_commands_for_another_kind_are_refused_on_a_kind_path(client_for):
     r = clients[0].post(f"/api/games/{gid}/commands/quiddler", {"type": "draw",
                                                                  "source": "deck"}, format="json")
     assert r.status_code == 400 and r.json()["code"] == "wrong_kind"
+
+
+def test_every_event_in_a_played_feed_has_a_listed_type(client_for):
+    from games.stream import LOBBY_TYPES
+    from games.view_schemas import EVENT_TYPES
+
+    from .helpers import play_to_end
+
+    clients = [client_for(), client_for()]
+    gid = started_game(clients, "biddle", {"clock": None})
+    play_to_end(clients, gid, lambda legal: legal[0])
+    feed = clients[0].get(f"/api/games/{gid}/events?limit=500").json()["events"]
+    types = {e["type"] for e in feed}
+    assert "game.finished" in types and "DiceRolled" in types
+    assert types <= set(EVENT_TYPES["biddle"]) | LOBBY_TYPES

@@ -13,6 +13,7 @@ from .biddle_call_command_type import BiddleCallCommandType
 from .biddle_chance import BiddleChance
 from .biddle_drop_command import BiddleDropCommand
 from .biddle_drop_command_type import BiddleDropCommandType
+from .biddle_event_type import BiddleEventType
 from .biddle_options import BiddleOptions
 from .biddle_roll_command import BiddleRollCommand
 from .biddle_roll_command_type import BiddleRollCommandType
@@ -42,6 +43,7 @@ from .dictionary_output import DictionaryOutput
 from .diddly_draw_command import DiddlyDrawCommand
 from .diddly_draw_command_source import DiddlyDrawCommandSource
 from .diddly_draw_command_type import DiddlyDrawCommandType
+from .diddly_event_type import DiddlyEventType
 from .diddly_options import DiddlyOptions
 from .diddly_options_columns import DiddlyOptionsColumns
 from .diddly_peek_command import DiddlyPeekCommand
@@ -85,6 +87,7 @@ from .diddly_view_setup_additional_property import DiddlyViewSetupAdditionalProp
 from .didi_dotter_choose_command import DidiDotterChooseCommand
 from .didi_dotter_choose_command_birds_item import DidiDotterChooseCommandBirdsItem
 from .didi_dotter_choose_command_type import DidiDotterChooseCommandType
+from .didi_dotter_event_type import DidiDotterEventType
 from .didi_dotter_join_command import DidiDotterJoinCommand
 from .didi_dotter_join_command_type import DidiDotterJoinCommandType
 from .didi_dotter_look_command import DidiDotterLookCommand
@@ -125,6 +128,7 @@ from .dikdik_ask_command_card import DikdikAskCommandCard
 from .dikdik_ask_command_type import DikdikAskCommandType
 from .dikdik_draw_command import DikdikDrawCommand
 from .dikdik_draw_command_type import DikdikDrawCommandType
+from .dikdik_event_type import DikdikEventType
 from .dikdik_options import DikdikOptions
 from .dikdik_pass_command import DikdikPassCommand
 from .dikdik_pass_command_card import DikdikPassCommandCard
@@ -176,6 +180,7 @@ from .kind_commands_additional_property import KindCommandsAdditionalProperty
 from .kind_default_options import KindDefaultOptions
 from .kind_enum import KindEnum
 from .last_event import LastEvent
+from .lobby_event_type import LobbyEventType
 from .me import Me
 from .offer_draw_command import OfferDrawCommand
 from .offer_draw_command_type import OfferDrawCommandType
@@ -193,6 +198,7 @@ from .quiddler_discard_command_type import QuiddlerDiscardCommandType
 from .quiddler_draw_command import QuiddlerDrawCommand
 from .quiddler_draw_command_source import QuiddlerDrawCommandSource
 from .quiddler_draw_command_type import QuiddlerDrawCommandType
+from .quiddler_event_type import QuiddlerEventType
 from .quiddler_go_out_command import QuiddlerGoOutCommand
 from .quiddler_go_out_command_discard import QuiddlerGoOutCommandDiscard
 from .quiddler_go_out_command_type import QuiddlerGoOutCommandType
@@ -248,6 +254,7 @@ __all__ = (
     "BiddleChance",
     "BiddleDropCommand",
     "BiddleDropCommandType",
+    "BiddleEventType",
     "BiddleOptions",
     "BiddleRollCommand",
     "BiddleRollCommandType",
@@ -277,6 +284,7 @@ __all__ = (
     "DiddlyDrawCommand",
     "DiddlyDrawCommandSource",
     "DiddlyDrawCommandType",
+    "DiddlyEventType",
     "DiddlyOptions",
     "DiddlyOptionsColumns",
     "DiddlyPeekCommand",
@@ -314,6 +322,7 @@ __all__ = (
     "DidiDotterChooseCommand",
     "DidiDotterChooseCommandBirdsItem",
     "DidiDotterChooseCommandType",
+    "DidiDotterEventType",
     "DidiDotterJoinCommand",
     "DidiDotterJoinCommandType",
     "DidiDotterLookCommand",
@@ -350,6 +359,7 @@ __all__ = (
     "DikdikAskCommandType",
     "DikdikDrawCommand",
     "DikdikDrawCommandType",
+    "DikdikEventType",
     "DikdikOptions",
     "DikdikPassCommand",
     "DikdikPassCommandCard",
@@ -401,6 +411,7 @@ __all__ = (
     "KindDefaultOptions",
     "KindEnum",
     "LastEvent",
+    "LobbyEventType",
     "Me",
     "OfferDrawCommand",
     "OfferDrawCommandType",
@@ -418,6 +429,7 @@ __all__ = (
     "QuiddlerDrawCommand",
     "QuiddlerDrawCommandSource",
     "QuiddlerDrawCommandType",
+    "QuiddlerEventType",
     "QuiddlerGoOutCommand",
     "QuiddlerGoOutCommandDiscard",
     "QuiddlerGoOutCommandType",

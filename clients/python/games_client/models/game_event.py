@@ -22,7 +22,8 @@ class GameEvent:
 
     Attributes:
         version (int): its place in the game's log
-        type_ (str): CamelCase: a rule event (docs/rules/<kind>.md); game.*: the service's own (docs/api.md)
+        type_ (str): a rule event of the game's kind (`<Kind>EventType`, data in docs/rules/<kind>.md) or the service's
+            own (`LobbyEventType`, game.*: docs/api.md)
         data (GameEventData): what happened, redacted for you
         recorded_at (datetime.datetime):
         summary (str | Unset): staff decisions: a sentence saying what happened
