@@ -106,7 +106,8 @@ class RegisterApi(APIView):
     authentication_classes = []
     throttle_classes = [throttling.by_address("auth"), throttling.by_address("register")]
 
-    @extend_schema(request=RegisterSerializer, responses={201: TOKEN, 429: ERROR, **ERRORS},
+    @extend_schema(request=RegisterSerializer,
+                   responses={201: TOKEN, 400: ERROR, 409: ERROR, 429: ERROR},
                    summary="Create an account and get its API token", auth=[])
     def post(self, request):
         data = _valid(CredentialsSerializer, request.data)
@@ -120,7 +121,8 @@ class TokenApi(APIView):
     authentication_classes = []
     throttle_classes = [throttling.by_address("auth")]
 
-    @extend_schema(request=CredentialsSerializer, responses={200: TOKEN, 429: ERROR, **ERRORS},
+    @extend_schema(request=CredentialsSerializer,
+                   responses={200: TOKEN, 400: ERROR, 429: ERROR},
                    summary="Exchange username (any case) and password for an API token",
                    auth=[])
     def post(self, request):
@@ -132,7 +134,7 @@ class TokenApi(APIView):
 
 class LogoutApi(APIView):
     @extend_schema(summary="Revoke your API token (log out every client using it)",
-                   request=None, responses={204: None, **ERRORS})
+                   request=None, responses={204: None})
     def post(self, request):
         accounts.token_revoke(user=request.user)
         return Response(status=204)
@@ -143,7 +145,7 @@ class PasswordChangeApi(APIView):
 
     @extend_schema(summary="Change your password; answers a new token (the old one stops "
                            "working)", request=PasswordChangeSerializer,
-                   responses={200: TOKEN, 429: ERROR, **ERRORS})
+                   responses={200: TOKEN, 400: ERROR, 429: ERROR})
     def post(self, request):
         data = _valid(PasswordChangeSerializer, request.data)
         token = accounts.password_change(user=request.user,
@@ -153,7 +155,7 @@ class PasswordChangeApi(APIView):
 
 
 class MeApi(APIView):
-    @extend_schema(summary="Who you are", responses={200: MeSerializer, **ERRORS})
+    @extend_schema(summary="Who you are", responses={200: MeSerializer})
     def get(self, request):
         return Response(MeSerializer(request.user).data)
 

@@ -39,30 +39,15 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_403
 
-    if response.status_code == 404:
-        response_404 = Error.from_dict(response.json())
-
-        return response_404
-
     if response.status_code == 405:
         response_405 = Error.from_dict(response.json())
 
         return response_405
 
-    if response.status_code == 409:
-        response_409 = Error.from_dict(response.json())
-
-        return response_409
-
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
         return response_413
-
-    if response.status_code == 422:
-        response_422 = Error.from_dict(response.json())
-
-        return response_422
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)

@@ -41,21 +41,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
-    if response.status_code == 401:
-        response_401 = Error.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = Error.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = Error.from_dict(response.json())
-
-        return response_404
-
     if response.status_code == 405:
         response_405 = Error.from_dict(response.json())
 
@@ -75,11 +60,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_415 = Error.from_dict(response.json())
 
         return response_415
-
-    if response.status_code == 422:
-        response_422 = Error.from_dict(response.json())
-
-        return response_422
 
     if response.status_code == 429:
         response_429 = Error.from_dict(response.json())

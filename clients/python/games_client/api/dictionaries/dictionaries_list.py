@@ -51,11 +51,6 @@ def _parse_response(
 
         return response_401
 
-    if response.status_code == 404:
-        response_404 = Error.from_dict(response.json())
-
-        return response_404
-
     if response.status_code == 405:
         response_405 = Error.from_dict(response.json())
 
