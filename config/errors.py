@@ -12,8 +12,9 @@ import math
 from typing import Any
 
 from django.db import OperationalError
-from django.http import Http404
-from rest_framework import exceptions, status
+from django.http import Http404, JsonResponse
+from django.views.decorators.csrf import csrf_exempt
+from rest_framework import exceptions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
@@ -57,10 +58,23 @@ _ENGINE_STATUS = {
 }
 
 
-def error_response(code: str, detail: Any, status_code: int, **extra: Any) -> Response:
-    """The error body; an integer ``retry_after`` (seconds) also becomes ``Retry-After``."""
-    response = Response({"code": code, "detail": detail, **extra}, status=status_code)
+def retry_after_seconds(extra: dict) -> int:
+    """Whole seconds to wait for a 429: ``retry_after``, else ``retry_after_ms`` rounded up
+    (at least 1: ``Retry-After`` has no smaller unit), else 1."""
     if isinstance(extra.get("retry_after"), int):
+        return max(0, extra["retry_after"])
+    if isinstance(extra.get("retry_after_ms"), int):
+        return max(1, math.ceil(extra["retry_after_ms"] / 1000))
+    return 1
+
+
+def error_response(code: str, detail: Any, status_code: int, **extra: Any) -> Response:
+    """The error body. Every 429 carries ``retry_after`` (seconds) in the body and the same
+    number in a ``Retry-After`` header."""
+    if status_code == status.HTTP_429_TOO_MANY_REQUESTS:
+        extra["retry_after"] = retry_after_seconds(extra)
+    response = Response({"code": code, "detail": detail, **extra}, status=status_code)
+    if "retry_after" in extra:
         response["Retry-After"] = str(extra["retry_after"])
     return response
 
@@ -91,20 +105,41 @@ def exception_handler(exc, context):
                          "fields": exc.detail}
     else:
         response.data = {"code": code, "detail": str(exc.detail)}
-    if isinstance(exc, exceptions.Throttled) and exc.wait is not None:
-        response.data["retry_after"] = math.ceil(exc.wait)
+    if response.status_code == status.HTTP_429_TOO_MANY_REQUESTS:
+        wait = getattr(exc, "wait", None)
+        response.data["retry_after"] = max(1, math.ceil(wait)) if wait is not None else 1
+        response["Retry-After"] = str(response.data["retry_after"])
     return response
 
 
-def not_found_view(request, exception=None):
-    """JSON 404 for unknown URLs (Django's handler404)."""
-    from django.http import JsonResponse
-
+@csrf_exempt  # an unknown path answers 404 whatever the method, never a CSRF 403
+def not_found_view(request, exception=None, **kwargs):
+    """JSON 404 for unknown URLs: Django's handler404, and the last URL pattern, so the answer
+    is JSON with DEBUG on too (Django's debug page would otherwise answer in HTML)."""
     return JsonResponse({"code": "not_found", "detail": "No such endpoint."}, status=404)
 
 
 def server_error_view(request):
     """JSON 500 (Django's handler500). A 500 is always a bug; it is logged by Django."""
-    from django.http import JsonResponse
-
     return JsonResponse({"code": "server_error", "detail": "Internal error."}, status=500)
+
+
+class ErrorSerializer(serializers.Serializer):
+    """Every refusal: a stable ``code``, a human ``detail``, and extras some codes add."""
+
+    code = serializers.CharField(help_text="stable, snake_case (docs/api.md lists them)")
+    detail = serializers.CharField()
+    fields = serializers.DictField(required=False, help_text="400 invalid: field -> messages")
+    field = serializers.CharField(required=False, help_text="the field at fault")
+    retry_after = serializers.IntegerField(required=False, min_value=0,
+                                           help_text="every 429: seconds to wait (also the "
+                                                     "Retry-After header)")
+    retry_after_ms = serializers.IntegerField(required=False,
+                                              help_text="too_fast: milliseconds to wait")
+    version = serializers.IntegerField(required=False, help_text="stale_version, "
+                                       "rewind_beyond_current: the game's version")
+    first = serializers.IntegerField(required=False, help_text="rewind_before_start")
+    seat = serializers.CharField(required=False, help_text="unknown_seat")
+    word = serializers.CharField(required=False, help_text="not_a_word")
+    game = serializers.UUIDField(required=False, help_text="vacation_clock_low")
+    seconds_left = serializers.IntegerField(required=False, help_text="vacation_clock_low")

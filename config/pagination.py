@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from drf_spectacular.utils import OpenApiParameter
 from rest_framework.pagination import LimitOffsetPagination
 
 from config.errors import ServiceError
@@ -35,3 +36,11 @@ class StrictLimitOffsetPagination(LimitOffsetPagination):
 
     def get_offset(self, request):
         return int_param(request, self.offset_query_param, 0, 0, MAX_OFFSET)
+
+
+# limit/offset as the schema states them (for @extend_schema on paginated views)
+PAGE_PARAMETERS = [
+    OpenApiParameter("limit", {"type": "integer", "minimum": 1,
+                               "maximum": StrictLimitOffsetPagination.max_limit},
+                     description="page size, default 50"),
+    OpenApiParameter("offset", {"type": "integer", "minimum": 0, "maximum": MAX_OFFSET})]

@@ -44,6 +44,8 @@ INSTALLED_APPS = [
     "rest_framework",
     "rest_framework.authtoken",
     "drf_spectacular",
+    "drf_spectacular_sidecar",  # Swagger UI and Redoc served from our own static files
+    "corsheaders",
     "events",
     "games",
     "dictionary",
@@ -55,6 +57,7 @@ MIDDLEWARE = [
     "config.middleware.QueryStringGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    "corsheaders.middleware.CorsMiddleware",  # before CommonMiddleware, as the library asks
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -195,8 +198,26 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
-    "ENUM_NAME_OVERRIDES": {"NotificationKindEnum": "notifications.models.KINDS"},
+    # the docs pages load their scripts from this server, never from a CDN
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    # typed commands, views, events and conventions the serializers cannot express
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums",
+                             "config.openapi.postprocess"],
+    "ENUM_NAME_OVERRIDES": {"NotificationKindEnum": "notifications.models.KINDS",
+                            "GameStatusEnum": ["lobby", "active", "finished"],
+                            "VisibilityEnum": ["public", "private"]},
 }
+
+# CORS (browser clients on other origins): none allowed unless listed, comma-separated, e.g.
+# CORS_ALLOWED_ORIGINS=https://play.example.org,http://localhost:5173. Only the API is covered.
+CORS_ALLOWED_ORIGINS = [o.strip() for o in os.environ.get("CORS_ALLOWED_ORIGINS", "").split(",")
+                        if o.strip()]
+CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_HEADERS = ["accept", "authorization", "content-type", "if-match", "if-none-match",
+                      "idempotency-key", "x-request-id"]
+CORS_EXPOSE_HEADERS = ["etag", "retry-after", "idempotent-replayed"]
 
 # Event store
 EVENTS_SNAPSHOT_EVERY = int(os.environ.get("EVENTS_SNAPSHOT_EVERY", "50"))

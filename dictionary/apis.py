@@ -6,18 +6,17 @@ Refusals come from ``dictionary.services`` as ``ServiceError`` and are rendered 
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.errors import ServiceError
-from config.pagination import StrictLimitOffsetPagination
+from config.errors import ErrorSerializer, ServiceError
+from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
 
 from . import selectors, services
 
-ERROR = inline_serializer("DictionaryError", {"code": serializers.CharField(),
-                                              "detail": serializers.CharField()})
+ERROR = ErrorSerializer
 LIMITS = (f"At most {services.MAX_WORDS} words per request, each 1-{services.MAX_WORD_LENGTH} "
           "letters a-z (either case; answers are keyed in lower case).")
 
@@ -33,7 +32,7 @@ class DictionaryListApi(APIView):
 
     @extend_schema(summary="The word lists this service can check against",
                    operation_id="dictionaries_list",
-                   parameters=[OpenApiParameter("limit", int), OpenApiParameter("offset", int)],
+                   parameters=PAGE_PARAMETERS,
                    responses={200: DictionaryOutputSerializer(many=True), 401: ERROR})
     def get(self, request):
         paginator = self.pagination_class()

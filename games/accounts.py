@@ -68,3 +68,25 @@ def token_obtain(*, request, username: Any, password: str) -> tuple[Any, str]:
     lockout.succeeded(key)
     token, _ = Token.objects.get_or_create(user=user)
     return user, token.key
+
+
+def token_revoke(*, user) -> None:
+    """Log out everywhere: the user's API token stops working (a new login makes a new one)."""
+    Token.objects.filter(user=user).delete()
+
+
+def password_change(*, user, current_password: str, new_password: str) -> str:
+    """Check ``current_password``, set ``new_password`` and replace the API token (every other
+    client is logged out); returns the new token key."""
+    if not user.check_password(current_password):
+        raise ServiceError("wrong_password", "The current password is wrong.", 400)
+    try:
+        password_validation.validate_password(new_password, user)
+    except DjangoValidationError as exc:
+        raise ServiceError("invalid_password", " ".join(exc.messages), 400)
+    with transaction.atomic():
+        user.set_password(new_password)
+        user.save(update_fields=["password"])
+        Token.objects.filter(user=user).delete()
+        token = Token.objects.create(user=user)
+    return token.key

@@ -10,7 +10,6 @@ import re
 
 from adrf.views import APIView as AsyncAPIView
 from asgiref.sync import sync_to_async
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiParameter,
     extend_schema,
@@ -24,12 +23,33 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config import throttling
-from config.errors import ServiceError
-from config.pagination import StrictLimitOffsetPagination
+from config.errors import ErrorSerializer, ServiceError
+from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
 from config.pagination import int_param as _int_param
 
 from . import access, accounts, clocks, engines, schema, selectors, services, waiting
 from .access import GameVisible
+from .api_serializers import (
+    CommandResultSerializer,
+    DisputeOpenedSerializer,
+    DisputeSerializer,
+    EventFeedSerializer,
+    GameDetailSerializer,
+    GameSummarySerializer,
+    KindSerializer,
+    MeSerializer,
+    TokenSerializer,
+    TurnsSerializer,
+)
+
+
+def schema_ref(name: str) -> dict:
+    """A request or response body given as the raw JSON Schema component ``name``."""
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _int_schema(low: int, high: int) -> dict:
+    return {"type": "integer", "minimum": low, "maximum": high}
 
 
 def _valid(serializer_class, data) -> dict:
@@ -41,20 +61,46 @@ def _valid(serializer_class, data) -> dict:
     return s.validated_data
 
 
-ERROR = inline_serializer("Error", {"code": serializers.CharField(),
-                                   "detail": serializers.CharField()})
+ERROR = ErrorSerializer
+# The refusals most endpoints can give; config.openapi adds those every endpoint can give
+# (400 for a bad query string, 401 for a bad token, 405, 413, 415) and Retry-After on 429.
 ERRORS = {400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR, 409: ERROR, 413: ERROR, 422: ERROR}
 
 
 # -- accounts -----------------------------------------------------------------------------------
 class CredentialsSerializer(serializers.Serializer):
+    # The schema states the rule (3..30 of A-Z a-z 0-9 _ . -); the service checks it after
+    # NFKC normalisation, so fullwidth letters typed by a person still work.
     username = serializers.CharField(max_length=150, trim_whitespace=False,
                                      help_text=accounts.USERNAME_RULE + " (case-insensitive)")
-    password = serializers.CharField(max_length=128, trim_whitespace=False)
+    password = serializers.CharField(max_length=128, trim_whitespace=False,
+                                     help_text="at least 8 characters, not a common password")
 
 
-TOKEN = inline_serializer("Token", {"token": serializers.CharField(),
-                                   "username": serializers.CharField()})
+@extend_schema_field({"type": "string", "pattern": r"^[A-Za-z0-9_.-]{3,30}$",
+                      "minLength": 3, "maxLength": 30,
+                      "description": accounts.USERNAME_RULE + " (case-insensitive)"})
+class UsernameField(serializers.CharField):
+    """Any string up to 150 characters (the service answers a bad one ``invalid_username``)."""
+
+
+@extend_schema_field({"type": "string", "minLength": 8, "maxLength": 128,
+                      "description": "at least 8 characters, not a common password"})
+class PasswordField(serializers.CharField):
+    """The new password's rules as the schema states them (the service checks them)."""
+
+
+class RegisterSerializer(CredentialsSerializer):
+    username = UsernameField(max_length=150, trim_whitespace=False)
+    password = PasswordField(max_length=128, trim_whitespace=False)
+
+
+class PasswordChangeSerializer(serializers.Serializer):
+    current_password = serializers.CharField(max_length=128, trim_whitespace=False)
+    new_password = PasswordField(max_length=128, trim_whitespace=False)
+
+
+TOKEN = TokenSerializer
 
 
 class RegisterApi(APIView):
@@ -62,8 +108,9 @@ class RegisterApi(APIView):
     authentication_classes = []
     throttle_classes = [throttling.by_address("auth"), throttling.by_address("register")]
 
-    @extend_schema(request=CredentialsSerializer, responses={201: TOKEN, 429: ERROR, **ERRORS},
-                   summary="Create an account and get its API token")
+    @extend_schema(request=RegisterSerializer,
+                   responses={201: TOKEN, 400: ERROR, 409: ERROR, 429: ERROR},
+                   summary="Create an account and get its API token", auth=[])
     def post(self, request):
         data = _valid(CredentialsSerializer, request.data)
         user, token = accounts.account_register(username=data["username"],
@@ -76,8 +123,10 @@ class TokenApi(APIView):
     authentication_classes = []
     throttle_classes = [throttling.by_address("auth")]
 
-    @extend_schema(request=CredentialsSerializer, responses={200: TOKEN, 429: ERROR, **ERRORS},
-                   summary="Exchange username (any case) and password for an API token")
+    @extend_schema(request=CredentialsSerializer,
+                   responses={200: TOKEN, 400: ERROR, 429: ERROR},
+                   summary="Exchange username (any case) and password for an API token",
+                   auth=[])
     def post(self, request):
         data = _valid(CredentialsSerializer, request.data)
         user, token = accounts.token_obtain(request=request, username=data["username"],
@@ -85,14 +134,40 @@ class TokenApi(APIView):
         return Response({"token": token, "username": user.username})
 
 
+class LogoutApi(APIView):
+    @extend_schema(summary="Revoke your API token (log out every client using it)",
+                   request=None, responses={204: None})
+    def post(self, request):
+        accounts.token_revoke(user=request.user)
+        return Response(status=204)
+
+
+class PasswordChangeApi(APIView):
+    throttle_classes = [throttling.by_address("auth")]
+
+    @extend_schema(summary="Change your password; answers a new token (the old one stops "
+                           "working)", request=PasswordChangeSerializer,
+                   responses={200: TOKEN, 400: ERROR, 429: ERROR})
+    def post(self, request):
+        data = _valid(PasswordChangeSerializer, request.data)
+        token = accounts.password_change(user=request.user,
+                                         current_password=data["current_password"],
+                                         new_password=data["new_password"])
+        return Response({"token": token, "username": request.user.username})
+
+
+class MeApi(APIView):
+    @extend_schema(summary="Who you are", responses={200: MeSerializer})
+    def get(self, request):
+        return Response(MeSerializer(request.user).data)
+
+
 # -- kinds and games ----------------------------------------------------------------------------
 class KindsApi(APIView):
     permission_classes = [AllowAny]
 
-    @extend_schema(summary="The games this service hosts", responses={200: inline_serializer(
-        "Kind", {"kind": serializers.CharField(), "min_players": serializers.IntegerField(),
-                 "max_players": serializers.IntegerField(),
-                 "default_options": serializers.DictField()}, many=True)})
+    @extend_schema(summary="The games this service hosts", auth=[],
+                   responses={200: KindSerializer(many=True)})
     def get(self, request):
         out = []
         for kind in engines.available():
@@ -109,35 +184,43 @@ class VisibilityField(serializers.JSONField):
     """Any JSON value, so that the service answers a bad one with ``invalid_visibility``."""
 
 
+@extend_schema_field({"type": "string", "enum": list(engines.KINDS)})
+class KindField(serializers.CharField):
+    """Any string (an unknown kind is the service's 400 ``unknown_kind``)."""
+
+
+@extend_schema_field({"allOf": [schema_ref("GameOptions")],
+                      "description": "the kind's options (defaults: GET /api/kinds); `setup` "
+                                     "is staff-only"})
+class OptionsField(serializers.JSONField):
+    """Any JSON (the engine judges it, with ``invalid_options`` and friends)."""
+
+
+@extend_schema_field({"type": "integer", "nullable": True, "minimum": 1,
+                      "maximum": max(engines.get(k).max_players for k in engines.KINDS),
+                      "description": "how many players the game seats (default: the kind's "
+                                     "minimum; limits per kind: GET /api/kinds)"})
+class SeatsField(serializers.JSONField):
+    """Any JSON (the service answers a bad one with ``invalid_seats``)."""
+
+
 class GameCreateSerializer(serializers.Serializer):
-    kind = serializers.CharField(max_length=32)
-    options = serializers.JSONField(required=False, default=dict,
-                                    help_text="Game options; see GET /api/kinds for defaults. "
-                                              "`setup` is staff-only.")
-    seats = serializers.JSONField(required=False, default=None,
-                                  help_text="How many players the game seats "
-                                            "(default: the minimum).")
+    kind = KindField(max_length=32)
+    options = OptionsField(required=False, default=dict)
+    seats = SeatsField(required=False, default=None)
     visibility = VisibilityField(required=False, default="public",
                                  help_text='"public" (default: listed, anyone may join) or '
                                            '"private" (unlisted; joined by invitation or join '
                                            "code).")
 
 
-class GameSummarySerializer(serializers.Serializer):
-    id = serializers.UUIDField()
-    kind = serializers.CharField()
-    status = serializers.CharField()
-    version = serializers.IntegerField()
-    seats_wanted = serializers.IntegerField()
-    visibility = serializers.CharField()
+class GameSummaryOutputSerializer(GameSummarySerializer):
+    """Renders a ``Game`` row (the fields are documented by ``GameSummarySerializer``)."""
+
     players = serializers.SerializerMethodField()
-    created_at = serializers.DateTimeField()
-    updated_at = serializers.DateTimeField()
-    to_act = serializers.SerializerMethodField(
-        help_text="the seats that must act now: seat, username, deadline, seconds_left")
-    your_turn = serializers.SerializerMethodField(help_text="whether you must act now")
-    deadline = serializers.SerializerMethodField(
-        help_text="the earliest deadline of the seats to act (ISO 8601, UTC), or null")
+    to_act = serializers.SerializerMethodField()
+    your_turn = serializers.SerializerMethodField()
+    deadline = serializers.SerializerMethodField()
 
     def get_players(self, game) -> list[str]:
         return [s.user.username for s in game.seats.all()]
@@ -159,54 +242,25 @@ class GameSummarySerializer(serializers.Serializer):
         return self._turns(game)["deadline"]
 
 
-GAME_DETAIL = inline_serializer("GameDetail", {
-    "id": serializers.UUIDField(), "kind": serializers.CharField(),
-    "status": serializers.CharField(), "version": serializers.IntegerField(),
-    "seats": serializers.ListField(child=serializers.DictField()),
-    "your_seat": serializers.CharField(allow_null=True),
-    "view": serializers.DictField(allow_null=True),
-    "legal_commands": serializers.ListField(child=serializers.DictField()),
-    "outcome": serializers.DictField(allow_null=True),
-    "deadline": serializers.DateTimeField(allow_null=True),
-    "seed_sha256": serializers.CharField(), "seed": serializers.CharField(allow_null=True),
-    "result": serializers.DictField(allow_null=True, help_text=(
-        "how the game ended: reason, winners, ranking, void, seat, scores, note, dispute")),
-    "clock": serializers.DictField(allow_null=True, help_text=(
-        "per_move, bank, on_timeout and per seat: running, deadline, seconds_left, "
-        "bank_seconds, paused_until; null for untimed games")),
-    "to_act": serializers.ListField(child=serializers.DictField(), help_text=(
-        "the seats that must act now: seat, username, deadline, seconds_left")),
-    "draw_offer": serializers.DictField(allow_null=True,
-                                        help_text="offered_by and accepted (seat ids)"),
-    "endings": serializers.ListField(child=serializers.CharField(), help_text=(
-        "the ending commands you may send now (resign, abort, offer/accept/decline_draw)")),
-    "disputes": serializers.ListField(child=serializers.DictField()),
-    "visibility": serializers.ChoiceField(["public", "private"]),
-    "challenge": serializers.BooleanField(),
-    "invited": serializers.ListField(child=serializers.DictField(),
-                                     help_text="pending invitations: [{user, username}]"),
-    "join_code_active": serializers.BooleanField(),
-    "rematch_of": serializers.UUIDField(allow_null=True),
-    "rematch": serializers.UUIDField(allow_null=True),
-})
+GAME_DETAIL = GameDetailSerializer
 
 
 class GameListApi(APIView):
     pagination_class = StrictLimitOffsetPagination
 
     @extend_schema(summary="List games", parameters=[
-        OpenApiParameter("kind", str), OpenApiParameter("status", str,
-                                                        enum=["lobby", "active", "finished"]),
+        OpenApiParameter("kind", str, enum=[*engines.KINDS]),
+        OpenApiParameter("status", str, enum=["lobby", "active", "finished"]),
         OpenApiParameter("mine", bool, description="1: only games where you have a seat"),
         OpenApiParameter("invited", bool, description="1: only games you are invited to"),
         OpenApiParameter("visibility", str, enum=["public", "private"]),
         OpenApiParameter("your_turn", bool, description="1: only active games where you must "
                                                         "act now"),
         OpenApiParameter("ended", bool, description="1: only finished games"),
-        OpenApiParameter("limit", int), OpenApiParameter("offset", int)],
+        *PAGE_PARAMETERS],
         description="Public games, and the private games where you have a seat or an "
                     "invitation.",
-        responses={200: GameSummarySerializer(many=True)})
+        responses={200: GameSummarySerializer(many=True), **ERRORS})
     def get(self, request):
         params = request.query_params
         flag = {k: params.get(k) in {"1", "true"}
@@ -218,7 +272,7 @@ class GameListApi(APIView):
         page = paginator.paginate_queryset(qs, request, view=self)
         context = {"user": request.user, "now_ms": clocks.now_ms()}
         return paginator.get_paginated_response(
-            GameSummarySerializer(page, many=True, context=context).data)
+            GameSummaryOutputSerializer(page, many=True, context=context).data)
 
     @extend_schema(summary="Create a game (you take the first seat)",
                    request=GameCreateSerializer, responses={201: GAME_DETAIL, **ERRORS})
@@ -259,7 +313,9 @@ def _etag_version(header: str | None, name: str) -> int | None:
 
 class GameDetailApi(APIView):
     @extend_schema(summary="The game as you may see it (ETag = version; If-None-Match -> 304)",
-                   parameters=[OpenApiParameter("If-None-Match", str, OpenApiParameter.HEADER)],
+                   parameters=[OpenApiParameter("If-None-Match", str, OpenApiParameter.HEADER,
+                                                description='a version as an ETag, "12"',
+                                                pattern=r'^(W/)?"?[0-9]{1,10}"?$')],
                    responses={200: GAME_DETAIL, 304: None, **ERRORS})
     def get(self, request, game_id):
         game = access.game_of(request, game_id) or selectors.game_get(game_id)
@@ -296,24 +352,48 @@ class GameStartApi(APIView):
                                 request.user)
 
 
+COMMAND_PARAMETERS = [
+    OpenApiParameter("If-Match", str, OpenApiParameter.HEADER, pattern=_ETAG.pattern,
+                     description='the version you expect the game to be at, e.g. "12" '
+                                 "(409 stale_version otherwise)"),
+    OpenApiParameter("Idempotency-Key",
+                     {"type": "string", "minLength": 1, "maxLength": 200,
+                      "pattern": r"^[\x20-\x7e]{1,200}$"}, OpenApiParameter.HEADER,
+                     description="a retry with the same key answers the first response again"),
+    OpenApiParameter("X-Request-ID",
+                     {"type": "string", "minLength": 1, "maxLength": 200,
+                      "pattern": r"^[\x20-\x7e]{1,200}$"}, OpenApiParameter.HEADER,
+                     description="your id for the request, kept in the log")]
+COMMAND_DESCRIPTION = (
+    "The body is a command object with a `type` (docs/rules/ per game; `GET /api/kinds` "
+    "lists each game's commands). Optional `expected_version` field or `If-Match` header: "
+    "refused with 409 `stale_version` unless the game is at that version. Optional "
+    "`Idempotency-Key` header: a retry answers the first response again (header "
+    "`Idempotent-Replayed: true`). 503 `busy`: the game was too busy, retry.")
+COMMAND_RESPONSES = {201: CommandResultSerializer, 429: ERROR, 503: ERROR, **ERRORS}
+
+
 class GameCommandsApi(APIView):
+    """POST a command; ``kind`` (the per-kind paths) must be the game's kind."""
+
     throttle_classes = [throttling.by_user("commands")]
     # who may see the game is checked by the service, under the game's lock (a query less
     # than ``GameVisible``, which reads the game row first)
     permission_classes = [IsAuthenticated]
+    kind: str | None = None
 
     @extend_schema(
-        summary="Send a command for your seat",
-        description="The body is a command object with a `type` (see the `Command` schema; "
-                    "each game's commands are listed by GET /api/kinds). Optional "
-                    "`expected_version` field or `If-Match` header: refused with 409 "
-                    "`stale_version` unless the game is at that version. Optional "
-                    "`Idempotency-Key` header: a retry answers the first response again.",
-        parameters=[OpenApiParameter("If-Match", str, OpenApiParameter.HEADER),
-                    OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
-        request=schema.COMMAND, responses={201: schema.COMMAND_RESULT, 429: ERROR, **ERRORS})
+        summary="Send a command for your seat (any game)",
+        description=COMMAND_DESCRIPTION + " This path accepts any game's command: the schema "
+                    "is an `anyOf` of the per-game unions, as `draw` exists in several games. "
+                    "Typed clients use `/commands/{kind}` instead.",
+        parameters=COMMAND_PARAMETERS, request={"application/json": schema_ref("AnyCommand")},
+        responses=COMMAND_RESPONSES)
     def post(self, request, game_id):
         try:
+            if self.kind is not None and selectors.game_get(game_id).kind != self.kind:
+                raise ServiceError("wrong_kind", f"This game is not {self.kind}; send its "
+                                   "commands to its own kind's path (or /commands).", 400)
             result = services.command_submit(game_id=game_id, user=request.user,
                                              **_command_request(request))
         except (ServiceError, APIException) as exc:
@@ -356,21 +436,41 @@ def _command_request(request) -> dict:
             "request_id": request_id}
 
 
+def _kind_commands_api(kind: str) -> type[GameCommandsApi]:
+    """``POST /api/games/{id}/commands/<kind>``: the same, with the body typed for one game."""
+    union = schema.kind_union_name(kind)
+    decorated = extend_schema(
+        summary=f"Send a {kind} command for your seat",
+        description=COMMAND_DESCRIPTION + f" The body is one branch of `{union}` (discriminated "
+                    f"by `type`); 400 `wrong_kind` if the game is not {kind}.",
+        parameters=COMMAND_PARAMETERS, request={"application/json": schema_ref(union)},
+        responses=COMMAND_RESPONSES,
+        operation_id=f"games_commands_{kind}_create")
+
+    def post(self, request, game_id):
+        return GameCommandsApi.post(self, request, game_id)
+
+    return type(f"{union}Api", (GameCommandsApi,), {"kind": kind, "post": decorated(post)})
+
+
+KIND_COMMANDS_APIS = {kind: _kind_commands_api(kind) for kind in schema.COMMANDS}
+
+
 # Async (adrf keeps DRF's auth, throttles, errors and schema): a long-poll (`wait`) then holds
 # a coroutine while it waits, not a server thread.
 class GameEventsApi(AsyncAPIView):
     @extend_schema(summary="The event feed after version N, redacted for you",
-                   parameters=[OpenApiParameter("after", int),
-                               OpenApiParameter("limit", int, description="1..500, default 100"),
-                               OpenApiParameter("wait", int, description=(
+                   parameters=[OpenApiParameter("after", _int_schema(0, 10**9),
+                                                description="the last version you have"),
+                               OpenApiParameter("limit", _int_schema(1, 500),
+                                                description="1..500, default 100"),
+                               OpenApiParameter("wait", _int_schema(0, waiting.MAX_WAIT_SECONDS),
+                                                description=(
                                    "long-poll: up to 25 seconds to wait for an event after "
                                    "`after`; answers at once when there is one. A user may "
                                    "hold a few waits at once (429 `too_many_waits` past "
                                    "that, with Retry-After)"))],
-                   responses={200: inline_serializer("EventFeed", {
-                       "events": serializers.ListField(child=serializers.DictField()),
-                       "last_version": serializers.IntegerField(),
-                       "has_more": serializers.BooleanField()}), 429: ERROR, **ERRORS})
+                   responses={200: EventFeedSerializer, 429: ERROR, **ERRORS})
     async def get(self, request, game_id):
         after = _int_param(request, "after", 0, 0, 10**9)
         limit = _int_param(request, "limit", 100, 1, 500)
@@ -406,14 +506,6 @@ class DisputeResolveSerializer(serializers.Serializer):
                                    help_text='set_result (optional): {"0": 12, "1": 9}')
 
 
-DISPUTE_FIELDS = {
-    "dispute": serializers.IntegerField(), "by": serializers.IntegerField(),
-    "seat": serializers.CharField(), "reason": serializers.CharField(),
-    "at_version": serializers.IntegerField(), "opened_version": serializers.IntegerField(),
-    "status": serializers.ChoiceField(choices=["open", "resolved"]),
-    "kind": serializers.CharField(allow_null=True),
-    "decision": serializers.CharField(allow_null=True)}
-DISPUTE = inline_serializer("Dispute", DISPUTE_FIELDS)
 DECISION = inline_serializer("DisputeDecision", {
     "dispute": serializers.IntegerField(), "by": serializers.IntegerField(),
     "by_name": serializers.CharField(), "kind": serializers.CharField(),
@@ -426,8 +518,7 @@ DECISION = inline_serializer("DisputeDecision", {
 
 class GameDisputesApi(APIView):
     @extend_schema(summary="The game's disputes and their decisions",
-                   responses={200: inline_serializer("DisputeList", DISPUTE_FIELDS, many=True),
-                              **ERRORS})
+                   responses={200: DisputeSerializer(many=True), **ERRORS})
     def get(self, request, game_id):
         return Response(selectors.dispute_list(selectors.game_get(game_id)))
 
@@ -436,7 +527,8 @@ class GameDisputesApi(APIView):
         return [throttling.by_user("disputes")()] if self.request.method == "POST" else []
 
     @extend_schema(summary="Open a dispute on a game you play (staff will replay it)",
-                   request=DisputeOpenSerializer, responses={201: DISPUTE, **ERRORS})
+                   request=DisputeOpenSerializer,
+                   responses={201: DisputeOpenedSerializer, 429: ERROR, **ERRORS})
     def post(self, request, game_id):
         data = _valid(DisputeOpenSerializer, request.data)
         return Response(services.dispute_open(game_id=game_id, user=request.user,
@@ -454,20 +546,14 @@ class GameDisputeResolveApi(APIView):
 
 class GameHintApi(APIView):
     @extend_schema(summary="Advice for your own seat (games created with hints: true)",
-                   responses={200: OpenApiTypes.OBJECT, **ERRORS})
+                   responses={200: schema_ref("Hint"), **ERRORS})
     def get(self, request, game_id):
         game = selectors.game_get(game_id)
         return Response(services.hint_get(game=game, user=request.user))
 
 
 # -- correspondence: the "your turn" inbox and vacations -----------------------------------------
-TURNS = inline_serializer("Turns", {
-    "turns": serializers.ListField(child=serializers.DictField(), help_text=(
-        "game, kind, version, seat, opponents, deadline, seconds_left, last_event; "
-        "the earliest deadline first, untimed games last")),
-    "counts": serializers.DictField(help_text="your_turn, active, waiting"),
-    "etag": serializers.CharField(help_text="a hash of the turn set (also the ETag header)"),
-})
+TURNS = TurnsSerializer
 
 
 class MyTurnsApi(AsyncAPIView):
@@ -478,8 +564,10 @@ class MyTurnsApi(AsyncAPIView):
                     "answer waits up to S seconds (at most 25) for the set to change, then "
                     "answers 200 with the new inbox or 304 if nothing changed. A user may hold "
                     "a few waits at once (429 `too_many_waits` past that).",
-        parameters=[OpenApiParameter("wait", int, description="long-poll seconds, 0..25"),
-                    OpenApiParameter("If-None-Match", str, OpenApiParameter.HEADER)],
+        parameters=[OpenApiParameter("wait", _int_schema(0, waiting.MAX_WAIT_SECONDS),
+                                     description="long-poll seconds, 0..25"),
+                    OpenApiParameter("If-None-Match", str, OpenApiParameter.HEADER,
+                                     description="the inbox's last etag")],
         responses={200: TURNS, 304: None, 429: ERROR, **ERRORS})
     async def get(self, request):
         wait = _int_param(request, "wait", 0, 0, waiting.MAX_WAIT_SECONDS)

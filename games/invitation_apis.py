@@ -5,13 +5,13 @@ Thin like ``games.apis``: parse, call a service, render the game as the requeste
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config import throttling
-from config.pagination import StrictLimitOffsetPagination
+from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
 
 from . import invitations, selectors
 from .apis import ERROR, ERRORS, GAME_DETAIL, GameCreateSerializer, _detail_response, _valid
@@ -141,8 +141,8 @@ class MyInvitationsApi(APIView):
     pagination_class = StrictLimitOffsetPagination
 
     @extend_schema(summary="Your pending invitations and challenges",
-                   parameters=[OpenApiParameter("limit", int), OpenApiParameter("offset", int)],
-                   responses={200: INVITATIONS})
+                   parameters=PAGE_PARAMETERS,
+                   responses={200: INVITATIONS, **ERRORS})
     def get(self, request):
         paginator = self.pagination_class()
         page = paginator.paginate_queryset(selectors.invitations_for(request.user), request,

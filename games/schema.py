@@ -1,55 +1,108 @@
-"""The command payloads, described for the OpenAPI schema and ``GET /api/kinds``.
+"""The command table as data, and the command JSON Schemas built from it.
 
-The command table as data: kind -> command type -> {field: (JSON type, description)}.
-Fields whose description starts with "optional" are not required.
+``COMMANDS``: kind -> command type -> {field: JSON Schema}. The same table answers
+``GET /api/kinds`` (``commands_of``), refuses undeclared fields (``commands_for``, used by the
+command service) and becomes the OpenAPI components (``command_components``): one schema per
+``(kind, type)`` named e.g. ``DiddlyDrawCommand``, with ``type`` a one-value enum, and one union
+per kind (``DiddlyCommand``) with a discriminator on ``type``. The ending commands (resign,
+abort, draws) are shared components (``ResignCommand`` ...) listed in each kind's union.
+
+Cards are named in lower case in every game (the engines' own names; see docs/rules/).
 """
 
 from __future__ import annotations
 
-from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
-from rest_framework import serializers
+from games.engines import dikdik, quiddler_cards
+from games.engines.biddle.engine import DICE, MAX_BID
+from games.engines.diddly.cards import CARDS as DIDDLY_CARDS
+from games.engines.didi_dotter import BIRDS, SLOTS
 
 from . import endings
 
-_CARD = ("string", "a card name, lower case (docs/rules/ lists each game's cards)")
-_SLOT = ("integer", "a slot index")
+MAX_SAFE_INT = 2**53 - 1  # the integers every JSON client holds exactly (config.parsers)
+SEAT = {"type": "string", "pattern": "^(0|[1-9][0-9]?)$", "maxLength": 2,
+        "description": 'a seat id: "0", "1", ... in join order'}
 
-COMMANDS: dict[str, dict[str, dict[str, tuple[str, str]]]] = {
+
+def _int(low: int, high: int, description: str) -> dict:
+    return {"type": "integer", "minimum": low, "maximum": high, "description": description}
+
+
+def _enum(values, description: str) -> dict:
+    return {"type": "string", "enum": sorted(values), "description": description}
+
+
+def _seat(description: str) -> dict:
+    return {**SEAT, "description": description}
+
+
+_DIDDLY_SLOT = _int(0, 7, "column * 2 + row, row 0 on top (3 columns: 0..5; 4 columns: 0..7)")
+_DIKDIK_CARD = _enum(dikdik.CARDS, "a Dik Dik card name, lower case")
+_QUIDDLER_CARD = _enum(quiddler_cards.DECK, "a Quiddler card, lower case (qu, in, er, cl, th "
+                                            "are one card each)")
+_SOURCE = _enum(["deck", "discard"], "where to draw from")
+_WORDS = {"type": "array", "maxItems": 10, "description": "words, each a list of cards",
+          "items": {"type": "array", "minItems": 1, "maxItems": 10, "items": _QUIDDLER_CARD}}
+_TABLE_SLOT = _int(0, SLOTS - 1, "a table slot")
+
+COMMANDS: dict[str, dict[str, dict[str, dict]]] = {
     "diddly": {
-        "reveal": {"slots": ("array:integer", "two of your slots to turn face up (setup)")},
-        "peek": {"slot": ("integer", "your face-down slot to look at (Peek power)")},
-        "swap": {"a": _SLOT, "b": _SLOT},
+        "reveal": {"slots": {"type": "array", "items": _DIDDLY_SLOT, "minItems": 2,
+                             "maxItems": 2, "description": "two of your slots to turn face up "
+                                                           "(setup)"}},
+        "peek": {"slot": {**_DIDDLY_SLOT, "description": "your face-down slot to look at "
+                                                         "(Peek power)"}},
+        "swap": {"a": _DIDDLY_SLOT, "b": _DIDDLY_SLOT},
         "skip_power": {},
-        "draw": {"source": ("string", "deck or discard")},
-        "place": {"slot": ("integer", "column*2 + row, row 0 on top")},
-        "recycle": {"slot": ("integer", "the slot of your face-up Recycle"),
-                    "index": ("integer", "index into the discard pile, 0 = bottom")},
+        "draw": {"source": _SOURCE},
+        "place": {"slot": _DIDDLY_SLOT},
+        "recycle": {"slot": {**_DIDDLY_SLOT, "description": "the slot of your face-up Recycle"},
+                    "index": _int(0, 103, "index into the discard pile, 0 = bottom")},
     },
     "dikdik": {
-        "ask": {"target": ("string", "the seat you ask"), "card": _CARD},
-        "pass": {"card": _CARD},
-        "draw": {"index": ("integer", "0 or 1 (DIK DIK roulette)")},
+        "ask": {"target": _seat("the seat you ask"), "card": _DIKDIK_CARD},
+        "pass": {"card": _DIKDIK_CARD},
+        "draw": {"index": _int(0, 1, "which of the two face-down cards (DIK DIK roulette)")},
     },
     "quiddler": {
-        "draw": {"source": ("string", "deck or discard")},
-        "discard": {"card": _CARD},
-        "go_out": {"words": ("array:array", "words, each a list of cards"), "discard": _CARD},
-        "lay_down": {"words": ("array:array", "words, each a list of cards"), "discard": _CARD},
+        "draw": {"source": _SOURCE},
+        "discard": {"card": _QUIDDLER_CARD},
+        "go_out": {"words": _WORDS, "discard": _QUIDDLER_CARD},
+        "lay_down": {"words": _WORDS, "discard": _QUIDDLER_CARD},
     },
     "didi_dotter": {
-        "take": {"slot": _SLOT},
-        "look": {"slot": _SLOT, "move_to": ("integer", "optional: an empty slot to move it to")},
-        "join": {"slot": _SLOT},
-        "steal": {"from": ("string", "the seat whose stand half you take"),
-                  "seen_version": ("integer", "the game version you last saw")},
-        "choose": {"birds": ("array:string", "the birds you choose (fox joker, wrong egg)")},
+        "take": {"slot": _TABLE_SLOT},
+        "look": {"slot": _TABLE_SLOT,
+                 "move_to": {**_TABLE_SLOT, "description": "optional: an empty slot to move "
+                                                           "it to"}},
+        "join": {"slot": _TABLE_SLOT},
+        "steal": {"from": _seat("the seat whose stand half you take"),
+                  "seen_version": _int(0, MAX_SAFE_INT, "the game version you last saw")},
+        "choose": {"birds": {"type": "array", "maxItems": 24, "items": _enum(BIRDS, "a bird"),
+                             "description": "the birds you choose (fox joker, wrong egg)"}},
     },
     "biddle": {
-        "bid": {"rolls": ("integer", "a number of rolls, 1..max_bid")},
+        "bid": {"rolls": _int(1, MAX_BID, "a number of rolls, 1..max_bid")},
         "call": {},
         "drop": {},
-        "roll": {"reroll": ("array:integer", "die indexes to re-roll (ignored on the first roll)")},
+        "roll": {"reroll": {"type": "array", "maxItems": DICE, "uniqueItems": True,
+                            "items": _int(0, DICE - 1, "a die index"),
+                            "description": "die indexes to re-roll (ignored on the first "
+                                           "roll)"}},
     },
+}
+# Fields a client may leave out (every other declared field is required).
+OPTIONAL = {("didi_dotter", "look"): {"move_to"}}
+
+# The cards each game names in its commands and views (lower case everywhere).
+CARD_NAMES = {"diddly": sorted(DIDDLY_CARDS), "dikdik": sorted(dikdik.CARDS),
+              "quiddler": sorted(quiddler_cards.DECK), "didi_dotter": sorted(BIRDS + ["fox"])}
+ENDING_DESCRIPTIONS = {
+    endings.RESIGN: "give up: 2 players, the other wins; 3 or more, you are ranked last",
+    endings.ABORT: "end the game with no result, until every seat has moved",
+    endings.OFFER_DRAW: "offer a draw (every seat must accept)",
+    endings.ACCEPT_DRAW: "accept the draw on offer",
+    endings.DECLINE_DRAW: "decline the draw on offer (it is withdrawn)",
 }
 
 
@@ -69,61 +122,54 @@ def commands_for(kind: str) -> dict:
 
 def commands_of(kind: str) -> dict:
     """The commands of ``kind`` as ``{type: {field: description}}`` (for GET /api/kinds)."""
-    return {t: {f: desc for f, (_, desc) in fields.items()}
+    return {t: {f: spec.get("description", "") for f, spec in fields.items()}
             for t, fields in commands_for(kind).items()}
 
 
-def _field(json_type: str, description: str) -> serializers.Field:
-    required = not description.startswith("optional")
-    base, _, item = json_type.partition(":")
-    if base == "array":
-        child = {"integer": serializers.IntegerField(), "string": serializers.CharField(),
-                 "array": serializers.ListField(child=serializers.CharField())}[item]
-        return serializers.ListField(child=child, help_text=description, required=required)
-    if base == "integer":
-        return serializers.IntegerField(help_text=description, required=required)
-    return serializers.CharField(help_text=description, required=required)
+# -- OpenAPI components ---------------------------------------------------------------------
+def _camel(*parts: str) -> str:
+    return "".join(p.title() for part in parts for p in part.split("_"))
 
 
-def _constant(value: str, description: str) -> serializers.Field:
-    """A string field documented as the single value ``value`` (inline, no enum component)."""
-
-    # a pattern, not a one-value enum: 24 one-value enums named "type" collide as components
-    @extend_schema_field({"type": "string", "pattern": f"^{value}$", "example": value,
-                          "description": description})
-    class Constant(serializers.CharField):
-        pass
-
-    return Constant()
+def kind_union_name(kind: str) -> str:
+    """``diddly`` -> ``DiddlyCommand``: the component holding every command of a kind."""
+    return _camel(kind) + "Command"
 
 
-def _serializer(kind: str, type_: str, fields: dict) -> type[serializers.Serializer]:
-    name = "".join(p.title() for p in f"{kind}_{type_}".split("_")) + "Command"
-    attrs = {"type": _constant(type_, f"{kind}: {type_}")}
-    attrs.update({("from_" if f == "from" else f): _field(*spec) for f, spec in fields.items()})
-    attrs["expected_version"] = serializers.IntegerField(
-        required=False, help_text="optional: refuse with 409 unless the game is at this version")
-    cls = type(name, (serializers.Serializer,), attrs)
-    if "from" in fields:  # a Python keyword: rename in the schema
-        cls._declared_fields["from"] = cls._declared_fields.pop("from_")
-    return cls
+def _command_schema(type_: str, fields: dict, optional: set, description: str) -> dict:
+    properties = {"type": {"type": "string", "enum": [type_]}, **fields,
+                  "expected_version": _int(0, MAX_SAFE_INT, "optional: refuse with 409 "
+                                           "stale_version unless the game is at this version")}
+    return {"type": "object", "description": description, "properties": properties,
+            "required": ["type", *[f for f in fields if f not in optional]],
+            "additionalProperties": False}
 
 
-COMMAND = PolymorphicProxySerializer(
-    component_name="Command",
-    serializers=[_serializer(k, t, f) for k in COMMANDS for t, f in commands_for(k).items()],
-    resource_type_field_name=None,
-)
-
-class CommandResultSerializer(serializers.Serializer):
-    version = serializers.IntegerField(help_text="the game's version after the command")
-    events = serializers.ListField(child=serializers.DictField(),
-                                   help_text="the new events, redacted for you")
-    view = serializers.DictField(help_text="the game as you may see it now")
-    legal_commands = serializers.ListField(child=serializers.DictField())
-    outcome = serializers.DictField()
-    result = serializers.DictField(allow_null=True,
-                                   help_text="how the game ended (null while it goes on)")
+def _ref(name: str) -> dict:
+    return {"$ref": f"#/components/schemas/{name}"}
 
 
-COMMAND_RESULT = CommandResultSerializer
+def command_components() -> dict:
+    """Every command component: per ``(kind, type)``, the shared endings, one union per kind
+    (a ``oneOf`` with a ``type`` discriminator) and ``AnyCommand`` (any kind's command)."""
+    out = {_camel(t) + "Command": _command_schema(t, {}, set(), desc)
+           for t, desc in ENDING_DESCRIPTIONS.items()}
+    for kind, commands in COMMANDS.items():
+        mapping = {}
+        for type_, fields in commands.items():
+            name = _camel(kind, type_) + "Command"
+            out[name] = _command_schema(type_, fields, OPTIONAL.get((kind, type_), set()),
+                                        f"{kind}: {type_} (docs/rules/{kind}.md)")
+            mapping[type_] = f"#/components/schemas/{name}"
+        for type_ in ending_commands(kind):
+            mapping[type_] = f"#/components/schemas/{_camel(type_)}Command"
+        out[kind_union_name(kind)] = {
+            "description": f"A {kind} command: exactly one branch per `type`.",
+            "oneOf": [{"$ref": ref} for ref in mapping.values()],
+            "discriminator": {"propertyName": "type", "mapping": mapping}}
+    out["AnyCommand"] = {
+        "description": "A command of any game. The same `type` means different things in "
+                       "different games (`draw`), so this is an `anyOf`: send to "
+                       "`/commands/{kind}` for a body that matches exactly one branch.",
+        "anyOf": [_ref(kind_union_name(k)) for k in COMMANDS]}
+    return out

@@ -30,6 +30,7 @@ from .stream import (
     redact_lobby,
     seat_of,
 )
+from .view_shape import iso_ms, served_view
 
 
 def iso(when: datetime | int | None) -> str | None:
@@ -37,7 +38,7 @@ def iso(when: datetime | int | None) -> str | None:
     if when is None:
         return None
     if isinstance(when, int):
-        when = datetime.fromtimestamp(when / 1000, tz=UTC)
+        return iso_ms(when)
     return when.astimezone(UTC).isoformat().replace("+00:00", "Z")
 
 
@@ -171,7 +172,7 @@ def render_event(game: Game, recorded: RecordedEvent, seat: str | None) -> dict 
         if event is None:
             return None
     out = {"version": recorded.version, "type": event["type"], "data": event.get("data", {}),
-           "recorded_at": recorded.recorded_at.isoformat() if recorded.recorded_at else None}
+           "recorded_at": iso(recorded.recorded_at)}
     if summary is not None:
         out["summary"] = summary
     return out
@@ -215,8 +216,8 @@ def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
         "deadline": iso(game.deadline),
         "disputes": lobby.get("disputes", []),
         **_access_detail(lobby),
-        "created_at": game.created_at.isoformat(),
-        "updated_at": game.updated_at.isoformat(),
+        "created_at": iso(game.created_at),
+        "updated_at": iso(game.updated_at),
         "result": lobby.get("result"),
         "clock": _clock(lobby, now_ms),
         "to_act": [],
@@ -224,8 +225,9 @@ def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
         "endings": [],
     }
     if state["engine"] is not None:
-        detail["view"] = engine.view(state["engine"], seat)
         detail["outcome"] = engine.outcome(state["engine"])
+        detail["view"] = served_view(game.kind, engine.view(state["engine"], seat),
+                                     detail["outcome"], seat)
         if lobby["status"] == "active":
             seat_clocks = (detail["clock"] or {}).get("seats", {})
             engine_deadline = detail["outcome"].get("deadline_ms")  # untimed: the engine's own
@@ -273,7 +275,7 @@ def invitation_rows(invitations) -> list[dict]:
             "invited_by": invitation.invited_by.username if invitation.invited_by else None,
             "seats_wanted": game.seats_wanted,
             "players": [s.user.username for s in game.seats.all()],
-            "created_at": game.created_at.isoformat()})
+            "created_at": iso(game.created_at)})
     return rows
 
 

@@ -45,6 +45,7 @@ from .stream import (
     lobby_access,
     seat_of,
 )
+from .view_shape import served_view
 
 log = logging.getLogger(__name__)
 
@@ -477,7 +478,7 @@ def _submit_once(game_id, user, command, expected_version, idempotency_key, req_
     body = {
         "version": recorded[-1].version,
         "events": [e for e in (render_event(game, r, seat) for r in recorded) if e is not None],
-        "view": engine.view(engine_state, seat),
+        "view": served_view(game.kind, engine.view(engine_state, seat), outcome, seat),
         "legal_commands": engine.legal_commands(engine_state, seat) if active else [],
         "outcome": outcome,
         "result": after["lobby"].get("result"),

@@ -5,6 +5,9 @@ from . import apis, invitation_apis
 urlpatterns = [
     path("auth/register", apis.RegisterApi.as_view(), name="auth-register"),
     path("auth/token", apis.TokenApi.as_view(), name="auth-token"),
+    path("auth/logout", apis.LogoutApi.as_view(), name="auth-logout"),
+    path("auth/password", apis.PasswordChangeApi.as_view(), name="auth-password"),
+    path("me", apis.MeApi.as_view(), name="me"),
     path("kinds", apis.KindsApi.as_view(), name="kinds"),
     path("me/turns", apis.MyTurnsApi.as_view(), name="my-turns"),
     path("me/vacation", apis.MyVacationApi.as_view(), name="my-vacation"),
@@ -16,6 +19,9 @@ urlpatterns = [
     path("games/<uuid:game_id>/leave", apis.GameLeaveApi.as_view(), name="game-leave"),
     path("games/<uuid:game_id>/start", apis.GameStartApi.as_view(), name="game-start"),
     path("games/<uuid:game_id>/commands", apis.GameCommandsApi.as_view(), name="game-commands"),
+    # the same, with a body typed for one game (a generated client's typed entry point)
+    *[path(f"games/<uuid:game_id>/commands/{kind}", api.as_view(),
+           name=f"game-commands-{kind}") for kind, api in apis.KIND_COMMANDS_APIS.items()],
     path("games/<uuid:game_id>/events", apis.GameEventsApi.as_view(), name="game-events"),
     path("games/<uuid:game_id>/hint", apis.GameHintApi.as_view(), name="game-hint"),
     path("games/<uuid:game_id>/disputes", apis.GameDisputesApi.as_view(), name="game-disputes"),

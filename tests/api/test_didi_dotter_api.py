@@ -11,6 +11,7 @@ import random
 import threading
 import time
 from collections import Counter
+from datetime import datetime
 
 import pytest
 from django.db import connections
@@ -222,7 +223,8 @@ def test_deadline_fallback_is_applied_by_the_service(client_for, make_user):
     assert view["pending"]["0"]["choice"] == "fox"
     game = Game.objects.get(id=gid)
     assert game.deadline is not None
-    deadline_ms = view["deadline_ms"]
+    # the served view names the rule deadline `deadline` (ISO 8601 UTC), like every game
+    deadline_ms = int(datetime.fromisoformat(view["deadline"]).timestamp() * 1000)
     assert services.deadline_fire(game_id=gid, now_ms=deadline_ms - 1) is False
     assert services.deadline_fire(game_id=gid, now_ms=deadline_ms + 1) is True
     turned = [e for e in store.load(gid) if e.type == "CardsTurned" and e.data["by"] == "timeout"]

@@ -283,8 +283,8 @@ def test_schema_documents_every_endpoint_and_command_payloads(anon):
               "/api/games/{game_id}/events"]:
         assert p in paths, p
     components = schema["components"]["schemas"]
-    assert "QuiddlerGoOutCommandRequest" in components
-    assert set(components["DikdikAskCommandRequest"]["properties"]) == {
+    assert "QuiddlerGoOutCommand" in components
+    assert set(components["DikdikAskCommand"]["properties"]) == {
         "type", "target", "card", "expected_version"}
     assert anon.get("/api/docs/").status_code == 200
 

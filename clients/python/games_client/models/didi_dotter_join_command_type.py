@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class DidiDotterJoinCommandType(StrEnum):
+    JOIN = "join"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,143 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.on_timeout import OnTimeout
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.clock_options import ClockOptions
+    from ..models.fixed_setup import FixedSetup
+
+
+T = TypeVar("T", bound="DidiDotterOptions")
+
+
+@_attrs_define
+class DidiDotterOptions:
+    """didi_dotter options (docs/rules/didi_dotter.md)
+
+    Attributes:
+        hints (bool | Unset): advice for the player to act (GET /api/games/{id}/hint) Default: False.
+        setup (FixedSetup | Unset): staff only: fixed outcomes of the first round (docs/rules/<kind>.md)
+        clock (ClockOptions | None | Unset): absent: P3D per move; null: untimed
+        on_timeout (OnTimeout | Unset): what a clock running out does (autopilot: not yet)
+        min_action_ms (int | Unset): the pause between one player's actions
+        deadline_ms (int | Unset): the time for a choice (fox joker, wrong egg)
+        hide_cards (bool | Unset):  Default: True.
+    """
+
+    hints: bool | Unset = False
+    setup: FixedSetup | Unset = UNSET
+    clock: ClockOptions | None | Unset = UNSET
+    on_timeout: OnTimeout | Unset = UNSET
+    min_action_ms: int | Unset = UNSET
+    deadline_ms: int | Unset = UNSET
+    hide_cards: bool | Unset = True
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.clock_options import ClockOptions  # noqa: PLC0415
+
+        hints = self.hints
+
+        setup: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.setup, Unset):
+            setup = self.setup.to_dict()
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, ClockOptions):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
+        on_timeout: str | Unset = UNSET
+        if not isinstance(self.on_timeout, Unset):
+            on_timeout = self.on_timeout.value
+
+        min_action_ms = self.min_action_ms
+
+        deadline_ms = self.deadline_ms
+
+        hide_cards = self.hide_cards
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if hints is not UNSET:
+            field_dict["hints"] = hints
+        if setup is not UNSET:
+            field_dict["setup"] = setup
+        if clock is not UNSET:
+            field_dict["clock"] = clock
+        if on_timeout is not UNSET:
+            field_dict["on_timeout"] = on_timeout
+        if min_action_ms is not UNSET:
+            field_dict["min_action_ms"] = min_action_ms
+        if deadline_ms is not UNSET:
+            field_dict["deadline_ms"] = deadline_ms
+        if hide_cards is not UNSET:
+            field_dict["hide_cards"] = hide_cards
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock_options import ClockOptions  # noqa: PLC0415
+        from ..models.fixed_setup import FixedSetup  # noqa: PLC0415
+
+        d = dict(src_dict)
+        hints = d.pop("hints", UNSET)
+
+        _setup = d.pop("setup", UNSET)
+        setup: FixedSetup | Unset
+        if isinstance(_setup, Unset):
+            setup = UNSET
+        else:
+            setup = FixedSetup.from_dict(_setup)
+
+        def _parse_clock(data: object) -> ClockOptions | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = ClockOptions.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClockOptions | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+        _on_timeout = d.pop("on_timeout", UNSET)
+        on_timeout: OnTimeout | Unset
+        if isinstance(_on_timeout, Unset):
+            on_timeout = UNSET
+        else:
+            on_timeout = OnTimeout(_on_timeout)
+
+        min_action_ms = d.pop("min_action_ms", UNSET)
+
+        deadline_ms = d.pop("deadline_ms", UNSET)
+
+        hide_cards = d.pop("hide_cards", UNSET)
+
+        didi_dotter_options = cls(
+            hints=hints,
+            setup=setup,
+            clock=clock,
+            on_timeout=on_timeout,
+            min_action_ms=min_action_ms,
+            deadline_ms=deadline_ms,
+            hide_cards=hide_cards,
+        )
+
+        return didi_dotter_options

@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TurnCounts")
+
+
+@_attrs_define
+class TurnCounts:
+    """
+    Attributes:
+        your_turn (int):
+        active (int):
+        waiting (int):
+    """
+
+    your_turn: int
+    active: int
+    waiting: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        your_turn = self.your_turn
+
+        active = self.active
+
+        waiting = self.waiting
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "your_turn": your_turn,
+                "active": active,
+                "waiting": waiting,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        your_turn = d.pop("your_turn")
+
+        active = d.pop("active")
+
+        waiting = d.pop("waiting")
+
+        turn_counts = cls(
+            your_turn=your_turn,
+            active=active,
+            waiting=waiting,
+        )
+
+        turn_counts.additional_properties = d
+        return turn_counts
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,81 @@
+"""JSON Schemas of each game's options (OpenAPI components ``DiddlyOptions`` ...).
+
+The bounds are the engines' own (their ``validate_options`` still judges every request: the
+schema states the rules, it does not replace them). Every game also takes ``hints``, a staff-only
+``setup`` and the correspondence clock (``clock``, ``on_timeout``; docs/api.md).
+"""
+
+from __future__ import annotations
+
+from games import clocks
+from games.engines.biddle.engine import MAX_BID, MAX_ROW_VALUE, ROUNDS
+from games.engines.didi_dotter import LIMITS
+
+from .schema import SEAT
+
+_DURATION = {"type": "string", "maxLength": 40,
+             "pattern": r"^P([0-9]+D)?(T([0-9]+H)?([0-9]+M)?([0-9]+S)?)?$",
+             "description": "an ISO 8601 duration in days, hours, minutes, seconds (P3D, PT12H)"}
+SHARED = {
+    "ClockOptions": {"type": "object",
+                     "description": "a correspondence clock (not for Didi Dotter)",
+                     "properties": {"per_move": {**_DURATION, "description": "PT1H..P14D"},
+                                    "bank": {**_DURATION, "nullable": True,
+                                             "description": "extra time, up to P60D"}},
+                     "required": ["per_move"], "additionalProperties": False},
+    "OnTimeout": {"type": "string", "enum": list(clocks.ON_TIMEOUT),
+                  "description": "what a clock running out does (autopilot: not yet)"},
+    "FixedSetup": {"type": "object", "description": "staff only: fixed outcomes of the first "
+                                                    "round (docs/rules/<kind>.md)"},
+}
+COMMON = {
+    "hints": {"type": "boolean", "default": False,
+              "description": "advice for the player to act (GET /api/games/{id}/hint)"},
+    "setup": {"$ref": "#/components/schemas/FixedSetup"},
+    "clock": {"oneOf": [{"$ref": "#/components/schemas/ClockOptions"}], "nullable": True,
+              "description": "absent: P3D per move; null: untimed"},
+    "on_timeout": {"$ref": "#/components/schemas/OnTimeout"},
+}
+_ROW = {"type": "array", "minItems": ROUNDS, "maxItems": ROUNDS,
+        "items": {"type": "integer", "minimum": 0, "maximum": MAX_ROW_VALUE}}
+
+
+def _ms(name: str, description: str) -> dict:
+    low, high = LIMITS[name]
+    return {"type": "integer", "minimum": low, "maximum": high, "description": description}
+
+
+OPTIONS: dict[str, dict] = {
+    "diddly": {"columns": {"type": "integer", "enum": [3, 4], "default": 3}},
+    "dikdik": {"first_player": {**SEAT, "nullable": True,
+                                "description": "the seat to play first; null: drawn at random"}},
+    "quiddler": {"dictionary": {"type": "string", "minLength": 1, "maxLength": 100,
+                                "default": "scowl80",
+                                "description": "a dictionary listed by GET /api/dictionaries"}},
+    "didi_dotter": {
+        "min_action_ms": _ms("min_action_ms", "the pause between one player's actions"),
+        "deadline_ms": _ms("deadline_ms", "the time for a choice (fox joker, wrong egg)"),
+        "hide_cards": {"type": "boolean", "default": True}},
+    "biddle": {"max_bid": {"type": "integer", "minimum": 1, "maximum": MAX_BID,
+                           "default": MAX_BID},
+               "blue_row": {**_ROW, "description": "points per round for a met challenge"},
+               "purple_row": {**_ROW, "description": "points per round for a failed one"}},
+}
+
+
+def options_name(kind: str) -> str:
+    return "".join(p.title() for p in kind.split("_")) + "Options"
+
+
+def option_components() -> dict:
+    """``<Kind>Options`` per game and ``GameOptions`` (any of them)."""
+    out = {options_name(kind): {"type": "object", "properties": {**COMMON, **fields},
+                                "additionalProperties": False,
+                                "description": f"{kind} options (docs/rules/{kind}.md)"}
+           for kind, fields in OPTIONS.items()}
+    out.update(SHARED)
+    out["GameOptions"] = {"description": "The options of the game's kind (defaults: "
+                                         "GET /api/kinds).",
+                          "anyOf": [{"$ref": f"#/components/schemas/{options_name(k)}"}
+                                    for k in OPTIONS]}
+    return out
