@@ -206,6 +206,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums",
                              "config.openapi.postprocess"],
     "ENUM_NAME_OVERRIDES": {"NotificationKindEnum": "notifications.models.KINDS",
+                            "KindEnum": "games.engines.KINDS",
                             "GameStatusEnum": ["lobby", "active", "finished"],
                             "VisibilityEnum": ["public", "private"]},
 }

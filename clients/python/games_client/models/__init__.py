@@ -154,7 +154,9 @@ from .dispute_opened import DisputeOpened
 from .dispute_resolve_request import DisputeResolveRequest
 from .dispute_status_enum import DisputeStatusEnum
 from .draw_offer import DrawOffer
+from .email_enum import EmailEnum
 from .endings_enum import EndingsEnum
+from .endpoint import Endpoint
 from .error import Error
 from .error_fields import ErrorFields
 from .event_feed import EventFeed
@@ -181,7 +183,14 @@ from .kind_default_options import KindDefaultOptions
 from .kind_enum import KindEnum
 from .last_event import LastEvent
 from .lobby_event_type import LobbyEventType
+from .mark_read_request import MarkReadRequest
+from .marked_read import MarkedRead
 from .me import Me
+from .notification import Notification
+from .notification_data import NotificationData
+from .notification_inbox import NotificationInbox
+from .notification_kind_enum import NotificationKindEnum
+from .notification_settings import NotificationSettings
 from .offer_draw_command import OfferDrawCommand
 from .offer_draw_command_type import OfferDrawCommandType
 from .on_timeout import OnTimeout
@@ -231,13 +240,17 @@ from .result import Result
 from .result_scores_type_0 import ResultScoresType0
 from .seat import Seat
 from .seat_clock import SeatClock
+from .settings_request import SettingsRequest
 from .to_act import ToAct
 from .token import Token
 from .turn import Turn
 from .turn_counts import TurnCounts
 from .turns import Turns
+from .unread_count import UnreadCount
 from .vacation import Vacation
 from .visibility_enum import VisibilityEnum
+from .webhook_created import WebhookCreated
+from .webhook_request import WebhookRequest
 from .word_output import WordOutput
 
 __all__ = (
@@ -385,7 +398,9 @@ __all__ = (
     "DisputeResolveRequest",
     "DisputeStatusEnum",
     "DrawOffer",
+    "EmailEnum",
     "EndingsEnum",
+    "Endpoint",
     "Error",
     "ErrorFields",
     "EventFeed",
@@ -412,7 +427,14 @@ __all__ = (
     "KindEnum",
     "LastEvent",
     "LobbyEventType",
+    "MarkedRead",
+    "MarkReadRequest",
     "Me",
+    "Notification",
+    "NotificationData",
+    "NotificationInbox",
+    "NotificationKindEnum",
+    "NotificationSettings",
     "OfferDrawCommand",
     "OfferDrawCommandType",
     "OnTimeout",
@@ -462,12 +484,16 @@ __all__ = (
     "ResultScoresType0",
     "Seat",
     "SeatClock",
+    "SettingsRequest",
     "ToAct",
     "Token",
     "Turn",
     "TurnCounts",
     "Turns",
+    "UnreadCount",
     "Vacation",
     "VisibilityEnum",
+    "WebhookCreated",
+    "WebhookRequest",
     "WordOutput",
 )

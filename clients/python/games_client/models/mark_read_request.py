@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="MarkReadRequest")
+
+
+@_attrs_define
+class MarkReadRequest:
+    """
+    Attributes:
+        ids (list[int] | Unset):
+        through (int | Unset):
+    """
+
+    ids: list[int] | Unset = UNSET
+    through: int | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        ids: list[int] | Unset = UNSET
+        if not isinstance(self.ids, Unset):
+            ids = self.ids
+
+        through = self.through
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if ids is not UNSET:
+            field_dict["ids"] = ids
+        if through is not UNSET:
+            field_dict["through"] = through
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        ids = cast(list[int], d.pop("ids", UNSET))
+
+        through = d.pop("through", UNSET)
+
+        mark_read_request = cls(
+            ids=ids,
+            through=through,
+        )
+
+        mark_read_request.additional_properties = d
+        return mark_read_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
