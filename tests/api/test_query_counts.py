@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from django.db import connection
 
-from events import state_cache
+from events import state_cache, subscriptions
 
 from .helpers import started_game
 
@@ -30,6 +30,13 @@ def _cache_outside_the_database(settings):
     state_cache.forget()
     yield
     state_cache.forget()
+
+
+@pytest.fixture(autouse=True)
+def _relay_in_a_worker(monkeypatch):
+    """The outbox relay runs in a Celery worker in production; with the in-process default it
+    would run inside the request after the commit, and its reads are not the command's."""
+    monkeypatch.setattr(subscriptions, "wake", lambda: None)
 
 
 def _game(client_for, kind: str, seats: int, options: dict) -> tuple[str, dict]:

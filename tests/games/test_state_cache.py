@@ -14,7 +14,7 @@ import pytest
 from django.db import connection, connections, transaction
 from django.test.utils import CaptureQueriesContext
 
-from events import state_cache, store
+from events import state_cache, store, subscriptions
 from games import services
 from games.models import Game
 from games.stream import GameFolder
@@ -98,6 +98,13 @@ def test_the_cache_is_bounded_by_size_least_recently_used_first(settings):
     settings.EVENTS_STATE_CACHE_BYTES = 0  # off
     state_cache.remember(streams[0], "k", 2, {})
     assert state_cache.latest(streams[0], "k") is None
+
+
+@pytest.fixture(autouse=True)
+def _relay_in_a_worker(monkeypatch):
+    """The outbox relay runs in a Celery worker in production; with the in-process default it
+    would run inside the request after the commit, and its reads are not the command's."""
+    monkeypatch.setattr(subscriptions, "wake", lambda: None)
 
 
 # -- as the games use it ------------------------------------------------------------------------
