@@ -45,7 +45,7 @@ def policy_for(kind: str, level: str) -> Policy:
         return random_policy
     if kind not in _MODULES:
         raise UnknownLevel(f"no bot plays {kind!r}")
-    return getattr(importlib.import_module(_MODULES[kind]), "POLICIES")[level]
+    return importlib.import_module(_MODULES[kind]).POLICIES[level]
 
 
 def bot_rng(seed: object, seat: str, version: int) -> random.Random:

@@ -12,7 +12,8 @@
   Determinizations deal the cards the bot cannot account for (the deck minus every face-up
   card, the discard pile, its own known cards and its card in hand) to the face-down slots it
   does not know and to the draw pile. Rollouts play ``basic`` for every seat to the end of the
-  round; the reward compares the bot's round score with the others' mean.
+  round or a horizon of a few turns each; the reward compares the bot's board score with the
+  others' mean (the determinized boards, every card counted).
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ EXPECTED = {c: sum(column_score(c, o) * n for o, n in DECK.items()) / _N for c i
 EXPECTED_BOTH = sum(EXPECTED[c] * n for c, n in DECK.items()) / _N
 TAKE_GAIN = 3.0
 RECYCLE_CANDIDATES = 3
+# rollout length in commands per seat (a turn is two or three commands): long enough to see
+# a placement pay off or the round end near, short enough for many rollouts per move
+HORIZON_PER_SEAT = 8
 
 
 def _known(board: list[dict]) -> list[str | None]:
@@ -182,8 +186,9 @@ def strong(obs: Observation, rng: random.Random, budget: Budget) -> Command:
     kinds = {c["type"] for c in legal}
     if kinds & {"reveal", "peek", "swap", "skip_power"}:
         return basic(obs, rng, budget)
+    default = choose_basic(obs.view, legal, obs.seat, rng)
     if "place" in kinds:
-        candidates = legal
+        candidates = ismcts.first(default, legal)
     else:
         view = obs.view
         board = view["boards"][obs.seat]
@@ -196,9 +201,11 @@ def strong(obs: Observation, rng: random.Random, budget: Budget) -> Command:
                 changed[c["slot"]] = view["discard"][c["index"]]
                 return expected_score(changed)
             candidates += sorted(recycles, key=after)[:RECYCLE_CANDIDATES]
+        candidates = ismcts.first(default, candidates)
     round_ = obs.view["round"]
     return ismcts.search(ENGINE, obs, candidates, determinize, choose_basic, _reward_for(round_),
-                         rng, budget, stop=_stop_for(round_))
+                         rng, budget, stop=_stop_for(round_),
+                         max_steps=HORIZON_PER_SEAT * len(obs.view["players"]))
 
 
 POLICIES = {"basic": basic, "strong": strong}

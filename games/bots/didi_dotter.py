@@ -68,7 +68,7 @@ def _choose(view: dict, legal: list, seat: str, rng: random.Random, strong: bool
             pairs = []  # nothing to gain from those yet: keep looking
         if not pairs:
             others = {view["stands"][p] for p in view["stands"] if p != seat} - {None}
-            reachable = sorted((h for h in where if h in others and worth(h)))
+            reachable = sorted(h for h in where if h in others and worth(h))
             if reachable:  # take it, then steal its partner from that stand
                 return {"type": "take", "slot": where[reachable[0]][0]}
     if pairs:

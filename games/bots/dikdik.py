@@ -199,7 +199,7 @@ def strong(obs: Observation, rng: random.Random, budget: Budget) -> Command:
     if kind == "ask":
         candidates = [c for _, c in _ask_scores(obs.view, legal, rng)[:SHORTLIST]]
     else:
-        candidates = legal
+        candidates = ismcts.first(choose_basic(obs.view, legal, obs.seat, rng), legal)
     return ismcts.search(ENGINE, obs, candidates, determinize, choose_basic, _reward, rng,
                          budget)
 

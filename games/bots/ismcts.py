@@ -28,6 +28,7 @@ Reward = Callable[[dict, str], float]
 Stop = Callable[[dict], bool]
 
 EXPLORATION = 0.7
+SURE = 1.5  # standard errors by which a candidate must beat the default to replace it
 STAMP = {"_now_ms": 0, "_version": 0}  # these engines read no clock; the stamps are required
 
 
@@ -57,14 +58,21 @@ def rollout(engine: Engine, state: dict, policy: Rollout, rng: random.Random,
     return state
 
 
+def first(default: Command, candidates: list[Command]) -> list[Command]:
+    """``candidates`` with ``default`` moved to the front (added if missing)."""
+    return [default] + [c for c in candidates if c != default]
+
+
 def search(engine: Engine, obs: Observation, candidates: list[Command],
            determinize: Determinize, policy: Rollout, reward: Reward, rng: random.Random,
            budget: Budget, stop: Stop | None = None, max_steps: int = 600) -> Command:
-    """The candidate with the best mean reward over determinized rollouts (see module doc)."""
+    """The candidate with the best mean reward over determinized rollouts (see module doc);
+    ``candidates[0]`` is the default, kept unless another is clearly better."""
     if len(candidates) == 1:
         return dict(candidates[0])
     visits = [0] * len(candidates)
     totals = [0.0] * len(candidates)
+    squares = [0.0] * len(candidates)
     done = 0
     # every candidate is tried once even if the clock is already out, so the answer is never a
     # blind pick; the iteration cap (tests) still bounds the work
@@ -86,9 +94,19 @@ def search(engine: Engine, obs: Observation, candidates: list[Command],
             done += 1
             continue
         state = rollout(engine, state, policy, rng, stop, max_steps)
+        r = reward(state, obs.seat)
         visits[i] += 1
-        totals[i] += reward(state, obs.seat)
+        totals[i] += r
+        squares[i] += r * r
         done += 1
-    best = max(range(len(candidates)),
-               key=lambda j: (totals[j] / visits[j] if visits[j] else -math.inf, -j))
+    means = [totals[j] / visits[j] if visits[j] else -math.inf for j in range(len(candidates))]
+    best = max(range(len(candidates)), key=lambda j: (means[j], -j))
+    # candidates[0] is the caller's default (the basic choice): leave it only for a candidate
+    # clearly better (by SURE standard errors of the difference of the means), so that a few
+    # noisy rollouts never make the search weaker than the heuristic it starts from
+    if best != 0 and visits[0]:
+        def variance(j: int) -> float:
+            return max(squares[j] / visits[j] - means[j] ** 2, 1e-4) / visits[j]
+        if means[best] - means[0] < SURE * math.sqrt(variance(best) + variance(0)):
+            best = 0
     return dict(candidates[best])
