@@ -1,9 +1,9 @@
 """Don't Be a Dik Dik bots.
 
 - ``basic`` (heuristic, from the view alone): asks for a species it holds, from the player most
-  likely to hold the partner by the public asks and answers (someone who asked for that species
-  and was refused still holds it; someone who answered "no" did not), else from the player with
-  most cards; passes the DIK DIK whenever it holds it, else a random card; the roulette is a
+  likely to hold the partner by the recent public asks and answers (someone who asked for that
+  species and was refused still holds it; someone who answered "no" did not), else from the
+  player with most cards, and one ask in ten at random; passes the DIK DIK whenever it holds it, else a random card; the roulette is a
   coin toss.
 - ``strong``: information-set Monte Carlo (``games.bots.ismcts``) over a shortlist of
   ``basic``'s best asks (every pass, when passing). Determinizations deal the cards the bot
@@ -26,12 +26,19 @@ from . import ismcts
 from .base import Budget, Command, Observation
 
 SHORTLIST = 6
+# basic asks at random this often: with three or more players nothing forces an end, and a
+# little randomness keeps bot-only tables from asking the wrong player for ever
+WANDER = 0.1
+ROLLOUT_STEPS = 300
 
 
 def _beliefs(view: dict) -> dict[tuple[str, str], int]:
-    """``(player, species) -> +1`` (surely held when last seen) or ``-1`` (surely not)."""
+    """``(player, species) -> +1`` (held when last seen) or ``-1`` (not held), from the recent
+    asks only: passes move cards unseen, so an old answer says little (and trusting it for
+    ever could make the bots ask the wrong player again and again)."""
     facts: dict[tuple[str, str], int] = {}
-    for a in view["asks"]:
+    recent = 2 * max(1, len(view["players"]) - len(view["out"]))
+    for a in view["asks"][-recent:]:
         if a["given"]:
             facts[(a["target"], a["card"])] = -1
             facts[(a["player"], a["card"])] = -1  # the asker laid the pair at once
@@ -55,6 +62,8 @@ def _ask_scores(view: dict, legal: list, rng: random.Random) -> list[tuple[float
 def choose_basic(view: dict, legal: list, seat: str, rng: random.Random) -> Command:
     kind = legal[0]["type"]
     if kind == "ask":
+        if rng.random() < WANDER:
+            return dict(rng.choice(legal))
         return dict(_ask_scores(view, legal, rng)[0][1])
     if kind == "pass":
         cards = [c["card"] for c in legal]
@@ -201,7 +210,7 @@ def strong(obs: Observation, rng: random.Random, budget: Budget) -> Command:
     else:
         candidates = ismcts.first(choose_basic(obs.view, legal, obs.seat, rng), legal)
     return ismcts.search(ENGINE, obs, candidates, determinize, choose_basic, _reward, rng,
-                         budget)
+                         budget, max_steps=ROLLOUT_STEPS)
 
 
 POLICIES = {"basic": basic, "strong": strong}

@@ -11,7 +11,7 @@ from games.bots.arena import play_game
 
 from .support import QUIDDLER_OPTIONS
 
-GAMES = 10
+GAMES = 16
 TABLES = {
     "diddly": [2, 3],
     "dikdik": [3, 4],
