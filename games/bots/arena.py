@@ -44,9 +44,10 @@ class GameResult:
 
 def play_game(kind: str, levels: list[str], seed: int, options: dict | None = None, *,
               budget_ms: float | None = None, max_iterations: int | None = 200,
-              max_commands: int = 20_000) -> GameResult:
+              max_commands: int = 20_000, cpu_clock: bool = False) -> GameResult:
     """Play one game, seat ``i`` played by a bot of ``levels[i]``. Stops (unfinished) at
-    ``max_commands``: random players alone never finish Quiddler, nor Didi Dotter."""
+    ``max_commands``: random players alone never finish Quiddler, nor Didi Dotter.
+    ``cpu_clock``: budgets count this thread's CPU time, not wall-clock time."""
     engine = engines.get(kind)
     players = [str(i) for i in range(len(levels))]
     level_of = dict(zip(players, levels, strict=True))
@@ -77,7 +78,8 @@ def play_game(kind: str, levels: list[str], seed: int, options: dict | None = No
         level = level_of[seat]
         started = time.perf_counter()
         command = decide(obs, level, bot_rng(seed, seat, len(events)),
-                         Budget(ms=budget_ms, max_iterations=max_iterations))
+                         Budget(ms=budget_ms, max_iterations=max_iterations,
+                                clock=time.thread_time if cpu_clock else time.perf_counter))
         times[level].append(time.perf_counter() - started)
         if command is None:
             raise AssertionError(f"{kind}: seat {seat} is to act but its bot has nothing to do")

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from games.engines.base import Engine
@@ -42,12 +42,19 @@ class Budget:
 
     ms: float | None = 200.0
     max_iterations: int | None = 2000
-    started: float = field(default_factory=time.perf_counter)
+    # wall-clock by default; benchmarks on a shared machine may count this thread's CPU time
+    # instead (time.thread_time), so a busy neighbour does not change the bot's strength
+    clock: Callable[[], float] = time.perf_counter
+    started: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.started is None:
+            self.started = self.clock()
 
     def left(self, iterations: int) -> bool:
         if self.max_iterations is not None and iterations >= self.max_iterations:
             return False
-        if self.ms is not None and (time.perf_counter() - self.started) * 1000 >= self.ms:
+        if self.ms is not None and (self.clock() - self.started) * 1000 >= self.ms:
             return False
         return True
 

@@ -3,8 +3,8 @@
 - ``basic`` (heuristic, from the view alone): asks for a species it holds, from the player most
   likely to hold the partner by the recent public asks and answers (someone who asked for that
   species and was refused still holds it; someone who answered "no" did not), else from the
-  player with most cards, and one ask in ten at random; passes the DIK DIK whenever it holds it, else a random card; the roulette is a
-  coin toss.
+  player with most cards, and one ask in ten at random; passes the DIK DIK whenever it holds
+  it, else a random card; the roulette is a coin toss.
 - ``strong``: information-set Monte Carlo (``games.bots.ismcts``) over a shortlist of
   ``basic``'s best asks (every pass, when passing). Determinizations deal the cards the bot
   cannot see to the other hands, respecting their sizes and what its feed proves: cards it
