@@ -12,8 +12,9 @@
   Determinizations deal the cards the bot cannot account for (the deck minus every face-up
   card, the discard pile, its own known cards and its card in hand) to the face-down slots it
   does not know and to the draw pile. Rollouts play ``basic`` for every seat to the end of the
-  round or a horizon of a few turns each; the reward compares the bot's board score with the
-  others' mean (the determinized boards, every card counted).
+  round or a horizon of a few turns each; the reward compares the bot's round score with the
+  others' mean (at the horizon: the expected board scores, cards nobody knows counted at their
+  mean over the deck).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import random
 from collections import Counter
 from itertools import combinations
 
-from games.engines.diddly.cards import board_score, column_score, full_deck
+from games.engines.diddly.cards import column_score, full_deck
 from games.engines.diddly.engine import ENGINE
 
 from . import ismcts
@@ -169,12 +170,22 @@ def _reward_for(round_: int):
             scores = state["rounds"][round_ - 1] if len(state["rounds"]) >= round_ else {}
         else:
             scores = {}
-        if not scores:  # the rollout cap: judge the boards as they lie
-            scores = {p: board_score(b) for p, b in state["boards"].items()}
+        if not scores:  # the horizon: judge the boards by what is known, by expectation
+            scores = {p: _judged(state, p) for p in state["boards"]}
         others = [v for p, v in scores.items() if p != seat]
         margin = sum(others) / len(others) - scores[seat]
         return min(1.0, max(0.0, 0.5 + margin / 40))
     return reward
+
+
+def _judged(state: dict, seat: str) -> float:
+    """A board's expected score: its face-up cards and those its owner knows exactly, the
+    others by the mean over the deck (less noise than the sampled cards, same expectation)."""
+    known = state["known"].get(seat, [])
+    cards = [card if up or i in known else None
+             for i, (card, up) in enumerate(zip(state["boards"][seat], state["up"][seat],
+                                                strict=True))]
+    return expected_score(cards)
 
 
 def _stop_for(round_: int):

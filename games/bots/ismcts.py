@@ -1,13 +1,15 @@
 """Information-set Monte Carlo for the card games with hidden hands (Diddly, Dik Dik).
 
-One decision: the candidates are the bot's legal commands (or a shortlist of them). Each
-iteration draws a *determinization* — a full state consistent with the bot's view and feed,
-the hidden cards dealt at random from the cards the bot cannot account for — picks a
-candidate by UCB1 over the statistics shared across determinizations (flat, single-observer
-ISMCTS), plays it with the engine itself, then plays on with the ``basic`` policy for every
-seat, each deciding from its own view of the determinized state, up to a horizon, and scores
-the result for the bot in [0, 1]. It stops at the budget (time and/or iterations) and returns
-the candidate with the best mean.
+One decision: the candidates are the bot's legal commands (or a shortlist of them), the
+``basic`` choice first. Each iteration draws a *determinization* — a full state consistent
+with the bot's view and feed, the hidden cards dealt at random from the cards the bot cannot
+account for — and plays every candidate in it with the engine itself, then plays on with the
+``basic`` policy for every seat (each deciding from its own view of the determinized state) up
+to a horizon, with the same rollout generator for every candidate, and scores the result for
+the bot in [0, 1] (flat Monte Carlo over information-set samples, with common random numbers).
+It stops at the budget (time and/or iterations; a determinization is always finished) and
+returns the candidate with the best mean, if it beats the ``basic`` choice clearly (paired
+differences, ``SURE`` standard errors); otherwise the ``basic`` choice.
 
 The search never sees the real state: its states come only from ``determinize(obs, rng)``.
 """
@@ -27,8 +29,8 @@ Rollout = Callable[[dict, list, str, random.Random], Command]  # (view, legal, s
 Reward = Callable[[dict, str], float]
 Stop = Callable[[dict], bool]
 
-EXPLORATION = 0.7
 SURE = 1.5  # standard errors by which a candidate must beat the default to replace it
+MIN_WORLDS = 3
 STAMP = {"_now_ms": 0, "_version": 0}  # these engines read no clock; the stamps are required
 
 
@@ -70,43 +72,39 @@ def search(engine: Engine, obs: Observation, candidates: list[Command],
     ``candidates[0]`` is the default, kept unless another is clearly better."""
     if len(candidates) == 1:
         return dict(candidates[0])
-    visits = [0] * len(candidates)
-    totals = [0.0] * len(candidates)
-    squares = [0.0] * len(candidates)
+    k = len(candidates)
+    results: list[list[float]] = []  # per determinization, the reward of every candidate
     done = 0
-    # every candidate is tried once even if the clock is already out, so the answer is never a
-    # blind pick; the iteration cap (tests) still bounds the work
-    while done < len(candidates) or budget.left(done):
-        if budget.max_iterations is not None and done >= budget.max_iterations:
-            break
-        if done < len(candidates):
-            i = done
-        else:
-            log_n = math.log(done)
-            i = max(range(len(candidates)), key=lambda j: totals[j] / visits[j]
-                    + EXPLORATION * math.sqrt(log_n / visits[j]))
-        state = determinize(obs, rng)
-        try:
-            state = play(engine, state, obs.seat, candidates[i], rng)
-        except IllegalMove:  # a candidate the rules refuse here: never choose it
-            visits[i] += 1
-            totals[i] -= 1e6
-            done += 1
-            continue
-        state = rollout(engine, state, policy, rng, stop, max_steps)
-        r = reward(state, obs.seat)
-        visits[i] += 1
-        totals[i] += r
-        squares[i] += r * r
-        done += 1
-    means = [totals[j] / visits[j] if visits[j] else -math.inf for j in range(len(candidates))]
-    best = max(range(len(candidates)), key=lambda j: (means[j], -j))
-    # candidates[0] is the caller's default (the basic choice): leave it only for a candidate
-    # clearly better (by SURE standard errors of the difference of the means), so that a few
-    # noisy rollouts never make the search weaker than the heuristic it starts from
-    if best != 0 and visits[0]:
-        def variance(j: int) -> float:
-            return max(squares[j] / visits[j] - means[j] ** 2, 1e-4) / visits[j]
-        if means[best] - means[0] < SURE * math.sqrt(variance(best) + variance(0)):
-            best = 0
+    while not results or (budget.left(done) and (
+            budget.max_iterations is None or done + k <= budget.max_iterations)):
+        world = determinize(obs, rng)
+        rollout_seed = rng.getrandbits(64)
+        row = []
+        for command in candidates:
+            # the same world and the same rollout generator for every candidate (common random
+            # numbers): the candidates are compared on equal terms, so far fewer rollouts tell
+            # them apart
+            local = random.Random(rollout_seed)
+            try:
+                state = play(engine, world, obs.seat, command, local)
+            except IllegalMove:  # a candidate the rules refuse here: never choose it
+                row.append(-1.0)
+                continue
+            row.append(reward(rollout(engine, state, policy, local, stop, max_steps), obs.seat))
+        results.append(row)
+        done += k
+    n = len(results)
+    means = [sum(row[j] for row in results) / n for j in range(k)]
+    best = max(range(k), key=lambda j: (means[j], -j))
+    if best == 0:
+        return dict(candidates[0])
+    # leave the default (the basic choice) only for a candidate that beats it clearly: by SURE
+    # standard errors of the paired differences, over at least MIN_WORLDS determinizations
+    diffs = [row[best] - row[0] for row in results]
+    mean = sum(diffs) / n
+    if n < MIN_WORLDS:
+        return dict(candidates[0])
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
+    if mean <= SURE * sd / math.sqrt(n):
+        return dict(candidates[0])
     return dict(candidates[best])
