@@ -83,6 +83,8 @@ def main() -> None:
     parser.add_argument("--kinds", default=",".join(TABLES))
     parser.add_argument("--tables", default="", help="e.g. diddly=2,dikdik=4 (default: both)")
     parser.add_argument("--pairings", default="strong:basic,basic:random")
+    parser.add_argument("--first-game", type=int, default=0,
+                        help="number of the first game (seeds follow it): add games to a run")
     args = parser.parse_args()
     only = dict(t.split("=") for t in args.tables.split(",") if t)
 
@@ -105,7 +107,7 @@ def main() -> None:
                 for pairing in args.pairings.split(","):
                     a, b = pairing.split(":")
                     total, played, started = 0.0, 0, time.perf_counter()
-                    for game in range(args.games):
+                    for game in range(args.first_game, args.first_game + args.games):
                         seat_a = game % n
                         levels = [a if i == seat_a else b for i in range(n)]
                         result = play_game(kind, levels, seed=10_000 + game,
