@@ -3,7 +3,8 @@ to come), so both levels read the public view; they differ in how they use the e
 (``games.engines.biddle.odds``).
 
 - ``basic``: re-rolls by the exact odds; opens with the fewest rolls that give an even chance,
-  calls while the lowest bid still gives an even chance, else drops; never undercuts.
+  calls while the lowest bid still gives an even chance, else drops; undercuts (by one) only
+  when it already sits on the lowest bid, where the rules leave an undercut or a drop.
 - ``strong``: re-rolls by the exact odds; bids by expected points. Staying on the team at
   ``k`` rolls is worth ``p(k) * blue`` per bidder, dropping out ``(1 - p(k)) * purple`` per
   dropout (ruling B5), so staying pays iff ``p(k) >= purple / (blue + purple)``. It opens at,
