@@ -1,0 +1,150 @@
+"""Benchmark: bot strength (win rates) and move times, per game kind.
+
+Run: ``.venv/bin/python bench/bench_bots.py [--games N] [--budget-ms MS] [--max-iterations K]
+[--kinds k1,k2] [--pairings strong:basic,basic:random]``.
+
+For each kind, each table size (two players, and the most common larger table) and each
+pairing A:B, it plays N games in the local arena (``games.bots.arena``): one seat A (its seat
+rotating from game to game), the others B, each game with its own seed. A game's score for A
+is the mean over the B seats of 1 if A ranks above that seat, 1/2 if level, 0 if below
+(winners first, then the game's scores; Dik Dik: only the loser ranks below). Equal strength
+gives 50 % at any table size. The line prints the mean with a 95 % Wilson interval (a game's
+fractional score counted as that fraction of a win) and whether the interval is above 50 %.
+Move times are wall-clock per decision, median and p99, per level; ``strong`` searches stop at
+``--budget-ms`` (default 200) of this thread's CPU time (``--wall-clock`` for wall-clock
+time; the machine may be shared) or ``--max-iterations``. The baseline for a time is the
+``random`` level measured in the same run (a pick from the legal list). Quiddler uses the real
+default word list (SCOWL 80), compiled into a temporary directory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from games import engines  # noqa: E402
+from games.bots.arena import play_game  # noqa: E402
+
+TABLES = {
+    "diddly": (2, 4),
+    "dikdik": (3, 4),  # 3 to 6 players: no two-player game
+    "quiddler": (2, 4),
+    "didi_dotter": (2, 3),
+    "biddle": (2, 4),
+}
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def beats(engine, outcome: dict, a: str, b: str) -> float:
+    """1 if seat a ranks above seat b at the end, 1/2 if level, 0 if below."""
+    if "loser" in outcome and outcome.get("loser") is not None:
+        return 0.5 if outcome["loser"] not in (a, b) else float(outcome["loser"] == b)
+    wa, wb = a in outcome["winners"], b in outcome["winners"]
+    if wa != wb:
+        return float(wa)
+    sa, sb = outcome["scores"][a], outcome["scores"][b]
+    if sa == sb:
+        return 0.5
+    return float((sa < sb) == engine.lower_scores_win)
+
+
+def percentile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(len(values) * q))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40,
+                        help="games per pairing and table (the issue's figure: 200)")
+    parser.add_argument("--wall-clock", action="store_true",
+                        help="budget in wall-clock time (default: this thread's CPU time, so a "
+                             "busy shared machine does not weaken the strong bots)")
+    parser.add_argument("--budget-ms", type=float, default=200.0)
+    parser.add_argument("--max-iterations", type=int, default=2000)
+    parser.add_argument("--kinds", default=",".join(TABLES))
+    parser.add_argument("--tables", default="", help="e.g. diddly=2,dikdik=4 (default: both)")
+    parser.add_argument("--pairings", default="strong:basic,basic:random")
+    parser.add_argument("--first-game", type=int, default=0,
+                        help="number of the first game (seeds follow it): add games to a run")
+    args = parser.parse_args()
+    only = dict(t.split("=") for t in args.tables.split(",") if t)
+
+    clock = "wall-clock" if args.wall_clock else "CPU"
+    print(f"load average: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; strong budget "
+          f"{args.budget_ms:g} ms {clock} / {args.max_iterations} iterations per move; "
+          f"{args.games} games per line")
+    with tempfile.TemporaryDirectory() as tmp:
+        from dictionary import trie
+        from games.engines import words
+        words.register(trie.TrieStore(tmp).default())  # the "scowl80" list, as in a game
+
+        times: dict[tuple[str, str], list[float]] = {}
+        print(f"{'kind':12s} {'seats':>5s} {'A vs B':16s} {'games':>5s} {'A score':>8s} "
+              f"{'95% interval':>16s}  above 50%?  {'secs':>6s}")
+        for kind in args.kinds.split(","):
+            engine = engines.get(kind)
+            tables = [int(only[kind])] if kind in only else TABLES[kind]
+            for n in tables:
+                for pairing in args.pairings.split(","):
+                    a, b = pairing.split(":")
+                    total, played, started = 0.0, 0, time.perf_counter()
+                    for game in range(args.first_game, args.first_game + args.games):
+                        seat_a = game % n
+                        levels = [a if i == seat_a else b for i in range(n)]
+                        result = play_game(kind, levels, seed=10_000 + game,
+                                           budget_ms=args.budget_ms,
+                                           max_iterations=args.max_iterations,
+                                           max_commands=20_000,
+                                           cpu_clock=not args.wall_clock)
+                        for level, ts in result.times.items():
+                            times.setdefault((kind, level), []).extend(ts)
+                        if not result.finished:
+                            continue  # counted as not played (reported below)
+                        others = [str(i) for i in range(n) if i != seat_a]
+                        total += statistics.mean(
+                            beats(engine, result.outcome, str(seat_a), o) for o in others)
+                        played += 1
+                    lo, hi = wilson(total, played)
+                    mean = total / played if played else float("nan")
+                    unfinished = args.games - played
+                    note = f"  ({unfinished} unfinished)" if unfinished else ""
+                    print(f"{kind:12s} {n:5d} {a + ' vs ' + b:16s} {played:5d} {mean:8.1%} "
+                          f"[{lo:6.1%}, {hi:6.1%}]  {'yes' if lo > 0.5 else 'no ':3s}        "
+                          f"{time.perf_counter() - started:6.0f}{note}", flush=True)
+        print()
+        print(f"{'kind':12s} {'level':8s} {'moves':>7s} {'median ms':>10s} {'p99 ms':>8s} "
+              f"{'x random (median)':>18s}")
+        for kind in args.kinds.split(","):
+            base = times.get((kind, "random"))
+            base_median = statistics.median(base) if base else None
+            for level in ("random", "basic", "strong"):
+                ts = times.get((kind, level))
+                if not ts:
+                    continue
+                median = statistics.median(ts)
+                ratio = f"{median / base_median:18.0f}" if base_median else f"{'-':>18s}"
+                print(f"{kind:12s} {level:8s} {len(ts):7d} {median * 1e3:10.2f} "
+                      f"{percentile(ts, 0.99) * 1e3:8.2f} {ratio}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,113 @@
+"""A local game runner for tests and benchmarks: bots of given levels play a whole game purely
+through the engine (``start`` / ``decide`` / ``apply``), seeded, with every command checked by
+the rules exactly as the service would (an illegal bot command raises ``BotMadeIllegalMove``).
+
+Real-time kinds (Didi Dotter) run on a simulated clock: each seat acts when the pace rule lets
+it (``games.bots.ready_at``) plus a reaction time, so no command is refused ``too_fast``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from games import engines
+from games.engines.base import IllegalMove
+
+from . import bot_rng, decide, ready_at
+from .base import Budget, Observer
+
+START_MS = 1_000_000
+REACTION_MS = (40, 160)  # a real-time bot's simulated reaction after its pace allows a move
+
+
+class BotMadeIllegalMove(AssertionError):
+    def __init__(self, kind: str, level: str, seat: str, command: dict, error: IllegalMove):
+        super().__init__(f"{kind}: {level} bot at seat {seat} sent {command}: "
+                         f"{error.code} {error.message}")
+        self.command = command
+        self.error = error
+
+
+@dataclass
+class GameResult:
+    kind: str
+    levels: list[str]
+    seed: int
+    finished: bool
+    outcome: dict
+    commands: int
+    # seconds per decision, per level
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def play_game(kind: str, levels: list[str], seed: int, options: dict | None = None, *,
+              budget_ms: float | None = None, max_iterations: int | None = 200,
+              max_commands: int = 20_000, cpu_clock: bool = False) -> GameResult:
+    """Play one game, seat ``i`` played by a bot of ``levels[i]``. Stops (unfinished) at
+    ``max_commands``: random players alone never finish Quiddler, nor Didi Dotter.
+    ``cpu_clock``: budgets count this thread's CPU time, not wall-clock time."""
+    engine = engines.get(kind)
+    players = [str(i) for i in range(len(levels))]
+    level_of = dict(zip(players, levels, strict=True))
+    opts = engine.validate_options(options or {}, len(players))
+    events = engine.start(players, opts, random.Random(f"{seed}:0"))
+    state = engine.fold(events)
+    observers = {p: Observer(engine, p) for p in players}
+    for o in observers.values():
+        o.add(events)
+    clock = START_MS
+    pace = random.Random(f"pace:{seed}")
+    next_ms = {p: START_MS + pace.randint(*REACTION_MS) for p in players}
+    times: dict[str, list[float]] = {lv: [] for lv in set(levels)}
+    commands = 0
+    while commands < max_commands:
+        out = engine.outcome(state)
+        if out["finished"]:
+            break
+        if engine.realtime:
+            seat, clock = _next_realtime_seat(engine, state, players, next_ms, clock)
+            if seat is None:
+                break
+        else:
+            if not out["to_act"]:
+                break
+            seat = out["to_act"][0]
+        obs = observers[seat].observation(state, now_ms=clock)
+        level = level_of[seat]
+        started = time.perf_counter()
+        command = decide(obs, level, bot_rng(seed, seat, len(events)),
+                         Budget(ms=budget_ms, max_iterations=max_iterations,
+                                clock=time.thread_time if cpu_clock else time.perf_counter))
+        times[level].append(time.perf_counter() - started)
+        if command is None:
+            raise AssertionError(f"{kind}: seat {seat} is to act but its bot has nothing to do")
+        stamped = {**command, "_now_ms": clock, "_version": len(events)}
+        try:
+            new = engine.decide(state, seat, stamped, random.Random(f"{seed}:{len(events)}"))
+        except IllegalMove as exc:
+            raise BotMadeIllegalMove(kind, level, seat, command, exc) from exc
+        state = engine.fold(new, state)
+        events += new
+        for o in observers.values():
+            o.add(new)
+        commands += 1
+        if engine.realtime:
+            gap = state.get("options", {}).get("min_action_ms", 0) if isinstance(state, dict) else 0
+            next_ms[seat] = clock + gap + pace.randint(*REACTION_MS)
+    out = engine.outcome(state)
+    return GameResult(kind, list(levels), seed, out["finished"], out, commands, times)
+
+
+def _next_realtime_seat(engine, state, players, next_ms, clock):
+    """The seat whose turn on the simulated clock comes first, among those with a command."""
+    able = [p for p in players if engine.legal_commands(state, p)]
+    if not able:
+        return None, clock
+    for p in able:
+        ready = ready_at(engine.view(state, p), p)
+        if next_ms[p] < ready:
+            next_ms[p] = ready
+    seat = min(able, key=lambda p: (next_ms[p], p))
+    return seat, max(clock, next_ms[seat])

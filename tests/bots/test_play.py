@@ -1,0 +1,40 @@
+"""Bots play whole games through the engine: every command they send is legal, and games
+between bots that try to win end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.bots.arena import play_game
+
+from .support import QUIDDLER_OPTIONS
+
+GAMES = 16
+TABLES = {
+    "diddly": [2, 3],
+    "dikdik": [3, 4],
+    "quiddler": [2, 3],
+    "didi_dotter": [2, 3],
+    "biddle": [2, 4],
+}
+OPTIONS = {"quiddler": QUIDDLER_OPTIONS}
+# random players alone never go out in Quiddler, nor finish Didi Dotter: a table always has a
+# basic or strong bot
+MIXES = [("random", "basic"), ("basic", "strong"), ("strong", "random"), ("strong", "strong")]
+
+
+@pytest.mark.parametrize("kind", list(TABLES))
+def test_bot_games_end_without_an_illegal_move(kind):
+    rng = random.Random(kind)
+    for game in range(GAMES):
+        n = TABLES[kind][game % 2]
+        mix = MIXES[game % len(MIXES)]
+        levels = [mix[i % 2] for i in range(n)]
+        rng.shuffle(levels)
+        # play_game raises BotMadeIllegalMove on any refused command
+        result = play_game(kind, levels, seed=game, options=OPTIONS.get(kind),
+                           max_iterations=6, max_commands=6000)
+        assert result.finished, (kind, levels, game, result.commands)
+        assert result.outcome["winners"]
