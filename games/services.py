@@ -171,9 +171,18 @@ def _vacations(lobby: dict, seats: list[str], at_ms: int) -> dict[str, int]:
 
 def _load(game: Game) -> tuple[dict, int]:
     """The game's fold and version; from this process's state cache when it holds the version
-    the index row was read with (``_locked_game``)."""
-    return store.load_state(game.id, GameFolder(game.kind),
-                            stored_version=getattr(game, "stream_version", None))
+    the index row was read with (``_locked_game``).
+
+    The stream version read with the lock is trusted only when it equals the row's own
+    ``version``. On PostgreSQL, a ``SELECT … FOR UPDATE`` that waited for another transaction's
+    lock returns the locked row as that transaction committed it, but its sub-select on the
+    events still sees the statement's older snapshot: the version would be stale and the cache
+    would answer with the state before the other writer's events. Then the log is read afresh.
+    """
+    stored = getattr(game, "stream_version", None)
+    if stored is not None and stored != game.version:
+        stored = None
+    return store.load_state(game.id, GameFolder(game.kind), stored_version=stored)
 
 
 # -- lobby --------------------------------------------------------------------------------------
