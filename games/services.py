@@ -862,14 +862,8 @@ def vacation_start(*, user, now_ms: int | None = None) -> dict:
             ended_at=models.F("until"))  # lapsed ones close at their latest end
         until_ms = now_ms + status["remaining_seconds"] * 1000
         Vacation.objects.create(user=user, started_at=_at(now_ms), until=_at(until_ms))
-        for game_id in _timed_games(user):
-            game = _locked_game(game_id)
-            state, version = _load(game)
-            lobby = state["lobby"]
-            seat = seat_of(lobby, user.id)
-            if not lobby.get("clock") or seat is None:
-                continue
-            c = lobby["clock"][seat]
+        for game, state, version, seat in _my_clocked_seats(user):
+            c = state["lobby"]["clock"][seat]
             left = clocks.remaining_ms(c, now_ms)
             if left is not None and not clocks.paused(c, now_ms) and \
                     left < VACATION_MIN_CLOCK_MS:
@@ -887,6 +881,16 @@ def vacation_start(*, user, now_ms: int | None = None) -> dict:
     return vacation_status(user=user, now_ms=now_ms)
 
 
+def _my_clocked_seats(user):
+    """(game, state, version, seat) of each of ``user``'s clocked games, locked and folded."""
+    for game_id in _timed_games(user):
+        game = _locked_game(game_id)
+        state, version = _load(game)
+        seat = seat_of(state["lobby"], user.id)
+        if state["lobby"].get("clock") and seat is not None:
+            yield game, state, version, seat
+
+
 def vacation_stop(*, user, now_ms: int | None = None) -> dict:
     """End the user's vacation now: their clocks run again (``game.clock_resumed``)."""
     now_ms = now_ms if now_ms is not None else clocks.now_ms()
@@ -896,14 +900,8 @@ def vacation_stop(*, user, now_ms: int | None = None) -> dict:
             raise ServiceError("not_on_vacation", "You are not on vacation.", 409)
         Vacation.objects.filter(user=user, ended_at__isnull=True, until__gt=_at(now_ms)
                                 ).update(ended_at=_at(now_ms))
-        for game_id in _timed_games(user):
-            game = _locked_game(game_id)
-            state, version = _load(game)
-            lobby = state["lobby"]
-            seat = seat_of(lobby, user.id)
-            if not lobby.get("clock") or seat is None:
-                continue
-            resumed = clocks.resume(lobby["clock"][seat], seat, now_ms)
+        for game, state, version, seat in _my_clocked_seats(user):
+            resumed = clocks.resume(state["lobby"]["clock"][seat], seat, now_ms)
             if resumed is not None:
                 _append(game, state, version, [{"type": clocks.CLOCK_RESUMED, "data": resumed}],
                         _meta(user, "game.vacation_stop", now_ms=now_ms))

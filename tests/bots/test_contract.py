@@ -3,7 +3,6 @@ state, no Django in the package, reproducible decisions."""
 
 from __future__ import annotations
 
-import ast
 import inspect
 import subprocess
 import sys
@@ -14,6 +13,7 @@ import pytest
 from games import bots, engines
 from games.bots import LEVELS, UnknownLevel, decide_for, policy_for, ready_at
 from games.bots.base import Observer
+from tests.purity import forbidden_imports
 
 from .support import QUIDDLER_OPTIONS, replay
 
@@ -22,15 +22,7 @@ KINDS = list(engines.KINDS)
 
 
 def test_no_bot_module_imports_django_drf_or_celery():
-    for path in BOTS_DIR.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            names = []
-            if isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                names = [node.module]
-            for name in names:
-                assert name.split(".")[0] not in {"django", "rest_framework", "celery"}, path
+    assert forbidden_imports(BOTS_DIR) == []
 
 
 def test_bots_import_without_django_in_the_process():

@@ -7,6 +7,8 @@ import pytest
 from events import subscriptions
 from notifications.models import Notification
 
+from .receiver import Receiver
+
 
 def relay():
     """Run the relay here and now (tests call it; on_commit wake-ups do not fire in them)."""
@@ -36,3 +38,11 @@ def toy_game(client_for):
             "setup": {"first": "0", "secrets": {"0": 7, "1": 9}}, **(options or {})})
         return a, b, gid
     return make
+
+
+@pytest.fixture
+def receiver():
+    """A local webhook receiver that checks signatures (closed after the test)."""
+    r = Receiver()
+    yield r
+    r.close()

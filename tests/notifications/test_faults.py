@@ -23,8 +23,6 @@ from games.models import Game
 from notifications.models import Notification, WebhookDelivery
 from tests.api.helpers import send
 
-from .receiver import Receiver
-
 WORKER = os.environ.get("CELERY_TEST_WORKER") == "1"
 
 pytestmark = [
@@ -65,13 +63,6 @@ def wait_for(predicate, timeout: float, what: str):
             return value
         time.sleep(0.2)
     raise AssertionError(f"timed out waiting for {what}")
-
-
-@pytest.fixture
-def receiver():
-    r = Receiver()
-    yield r
-    r.close()
 
 
 @pytest.fixture

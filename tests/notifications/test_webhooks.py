@@ -17,16 +17,8 @@ from notifications.tasks import retry_webhooks
 from tests.api.helpers import send
 
 from .conftest import relay
-from .receiver import Receiver
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def receiver():
-    r = Receiver()
-    yield r
-    r.close()
 
 
 @pytest.fixture
