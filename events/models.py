@@ -46,7 +46,10 @@ class Event(models.Model):
             models.UniqueConstraint(fields=["stream", "version"], name="event_stream_version_uniq"),
             models.CheckConstraint(condition=models.Q(version__gte=1),
                                    name="event_version_positive"),
-            models.UniqueConstraint(fields=["position"], name="event_position_uniq"),
+            # partial: an event is appended with no position, so the append (the hot path)
+            # adds no entry here; the relay's numbering does, once
+            models.UniqueConstraint(fields=["position"], condition=models.Q(position__isnull=False),
+                                    name="event_position_uniq"),
         ]
         indexes = [
             # the relay's work list stays as small as the events it has not numbered yet
