@@ -51,8 +51,11 @@ _ADD = [tuple(_INDEX[_plus(c, v)] for v in FACES) if sum(c) < DICE else () for c
 _SUB = [tuple(_INDEX[_minus(c, v)] for v in FACES if c[v - 1]) for c in _MULTISETS]
 # larger multisets first (W needs K + v), those under six dice only
 _DESCENDING_ADD = [(i, _ADD[i]) for i in range(_N - 1, -1, -1) if _ADD[i]]
-# smaller multisets first (the keep-max needs K - v)
-_ASCENDING_SUB = [(i, _SUB[i]) for i in range(_N)]
+# smaller multisets first (the keep-max needs K - v); under six dice only, as at least one die
+# is re-rolled, so no full set is ever kept
+_ASCENDING_SUB = [(i, _SUB[i]) for i in range(_N) if _SIZE[i] < DICE]
+# the dice of each full multiset, for the check of a card against it
+_FULL_DICE = {i: [v for v in FACES for _ in range(_MULTISETS[i][v - 1])] for i in _FULL}
 
 assert _N == 924 and len(_FULL) == 462
 
@@ -64,17 +67,13 @@ def _counts(dice: list[int]) -> tuple[int, ...]:
     return tuple(counts)
 
 
-def _dice(counts: tuple[int, ...]) -> list[int]:
-    return [v for v in FACES for _ in range(counts[v - 1])]
-
-
 class _Solver:
     """The W levels of one challenge, extended on demand (``w[j]`` is ``W_j`` over 924 sets)."""
 
     def __init__(self, challenge: dict):
         self.met = [False] * _N
         for i in _FULL:
-            self.met[i] = meets(challenge, _dice(_MULTISETS[i]))
+            self.met[i] = meets(challenge, _FULL_DICE[i])
         self.w: list[list[float]] = []
         self.best: dict[tuple[tuple[int, ...], int], tuple[float, tuple[int, ...]]] = {}
 
