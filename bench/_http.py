@@ -5,11 +5,17 @@ Loopback only: every server is started by ``tests.live_server.serve`` on 127.0.0
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import json
 import os
+import subprocess
+import sys
 import time
+from pathlib import Path
 from urllib.parse import urlparse
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 class Client:
@@ -105,3 +111,30 @@ def cpu_seconds(pids: list[int]) -> float:
 
 def now() -> float:
     return time.perf_counter()
+
+
+@contextlib.contextmanager
+def celery_worker(env: dict, broker: str):
+    """A Celery worker (``-A config``, one solo process) on ``broker`` with ``env``, as the
+    service runs in production: the outbox relay (notifications, webhooks) runs there, not in
+    the request. Yields its pid (for its CPU time), or None when the broker is unreachable."""
+    import redis
+
+    try:
+        redis.Redis.from_url(broker, socket_connect_timeout=1).flushdb()  # no stale tasks
+    except redis.RedisError:
+        yield None
+        return
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "solo",
+         "--loglevel", "WARNING", "--without-gossip", "--without-mingle"],
+        cwd=ROOT, env={**os.environ, **env, "CELERY_BROKER_URL": broker},
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        yield proc.pid
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()

@@ -7,7 +7,12 @@ Starts gunicorn on 127.0.0.1 (``WORKER_CLASS`` gthread with ``WORKERS`` x ``THRE
 2 x 8 as in the issue's measurement; ``WORKER_CLASS=uvicorn`` serves the ASGI app as in
 production) on a fresh database (``BENCH_DB``, default ``bench_commands_http``, dropped after).
 Throttle counts live in Redis (``BENCH_CACHE_URL``, default ``redis://127.0.0.1:6379/14``;
-``locmem://`` without Redis), the commands rate limit is lifted for the run.
+``locmem://`` without Redis), the commands rate limit is lifted for the run. As in production,
+tasks go through a broker (``BENCH_BROKER_URL``, default ``redis://127.0.0.1:6379/13``) to a
+Celery worker started here (one solo process): the outbox relay (numbering events, writing
+notifications) runs there, on the same two cores, not inside the command's request. Its CPU
+per round trip is printed too. ``BENCH_BROKER_URL=eager`` (or no Redis) runs every task in
+the request instead, as on a newcomer's machine.
 
 ``CLIENTS`` client threads (default 8), each with keep-alive connections:
 
@@ -23,6 +28,7 @@ requests/s (target >= 0.5); the app workers' CPU time per request and per round 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import statistics
 import sys
@@ -49,12 +55,13 @@ WORKER_CLASS = os.environ.get("WORKER_CLASS", "gthread")
 WORKERS = int(os.environ.get("WORKERS", "2"))
 THREADS = int(os.environ.get("THREADS", "8"))
 CACHE_URL = os.environ.get("BENCH_CACHE_URL", "redis://127.0.0.1:6379/14")
+BROKER_URL = os.environ.get("BENCH_BROKER_URL", "redis://127.0.0.1:6379/13")
 MAX_MOVES = 300  # a game that runs this long is left for a new one
 
 
-def server_env() -> dict:
+def server_env(broker: str | None) -> dict:
     return {"CACHE_URL": CACHE_URL, "COMMANDS_THROTTLE_RATE": "1000000/minute",
-            "DJANGO_SECRET_KEY": "bench-only-key"}
+            "DJANGO_SECRET_KEY": "bench-only-key", "CELERY_BROKER_URL": broker or ""}
 
 
 class Player:
@@ -127,21 +134,35 @@ def main() -> None:
           + (f" x {THREADS} threads" if WORKER_CLASS == "gthread" else "")
           + f", {connections['default'].vendor}; {CLIENTS} client threads; "
           f"{ROUNDS} rounds x {SECONDS:g} s per side (median round)")
-    with serve(url, worker_class=WORKER_CLASS, workers=WORKERS, threads=THREADS,
-               env=server_env()) as server:
+    broker = None if BROKER_URL == "eager" else BROKER_URL
+    with contextlib.ExitStack() as stack:
+        task_worker = stack.enter_context(_http.celery_worker(
+            {"DATABASE_URL": url, "DJANGO_DEBUG": "0", **server_env(broker)}, broker)) \
+            if broker else None
+        if task_worker is None:
+            broker = None
+        print("tasks: " + (f"Celery worker (solo) on {broker}" if broker
+                           else "in the request (eager)"))
+        server = stack.enter_context(serve(url, worker_class=WORKER_CLASS, workers=WORKERS,
+                                           threads=THREADS, env=server_env(broker)))
         players = [Player(server.url, keys[3 * i:3 * i + 3]) for i in range(CLIENTS)]
         workers = server.workers()
         run_phase(players, Player.round_trip, workers)  # warm-up: connections, first games
         base_runs, rt_runs, base_lat, rt_lat, base_cpu, rt_cpu = [], [], [], [], [], []
+        task_cpu = []
         for _ in range(ROUNDS):
             rate, lat, cpu = run_phase(players, baseline_step, workers)
             base_runs.append(rate)
             base_lat += lat
             base_cpu.append(cpu)
+            before = _http.cpu_seconds([task_worker]) if task_worker else 0.0
             rate, lat, cpu = run_phase(players, Player.round_trip, workers)
             rt_runs.append(rate)
             rt_lat += lat
             rt_cpu.append(cpu)
+            if task_worker:
+                task_cpu.append((_http.cpu_seconds([task_worker]) - before) * 1000
+                                / max(1, len(lat)))
         base, rt = statistics.median(base_runs), statistics.median(rt_runs)
         print(f"baseline GET /api/games?limit=1: {base:7.1f} req/s  "
               f"[{', '.join(f'{r:.1f}' for r in base_runs)}]  p50 "
@@ -154,6 +175,9 @@ def main() -> None:
               f"request, {statistics.median(rt_cpu):.1f} ms per round trip "
               f"(CPU ratio {statistics.median(base_cpu) / statistics.median(rt_cpu):.2f}x; "
               f"PostgreSQL's own work and waits not included)")
+        if task_cpu:
+            print(f"task worker CPU (the outbox relay): {statistics.median(task_cpu):.1f} ms "
+                  "per round trip")
         print(f"errors: {sum(p.errors for p in players)}")
         print(f"ratio round trips/s / baseline req/s: {rt / base:.2f}x  (target >= 0.50x)")
         print("RSS per worker: " + ", ".join(f"{_http.rss_kib(pid) / 1024:.0f} MiB"

@@ -224,6 +224,10 @@ CORS_EXPOSE_HEADERS = ["etag", "retry-after", "idempotent-replayed"]
 EVENTS_SNAPSHOT_EVERY = int(os.environ.get("EVENTS_SNAPSHOT_EVERY", "50"))
 # How often a command is re-decided against the new state when another landed first.
 GAMES_COMMAND_RETRIES = int(os.environ.get("GAMES_COMMAND_RETRIES", "8"))
+# A deadline this close is scheduled on the broker as a task due then; later ones are fired by
+# the beat sweep (every 5 s). Under an hour: a Redis broker redelivers a task held longer.
+GAMES_DEADLINE_TASK_HORIZON_SECONDS = int(os.environ.get("GAMES_DEADLINE_TASK_HORIZON_SECONDS",
+                                                         "600"))
 
 # Long-polls (`?wait=`): how many waits one user may hold at once (shared by all processes when
 # the default cache is shared), and the Retry-After (seconds) of the 429 `too_many_waits` past it.
@@ -267,6 +271,9 @@ CELERY_BEAT_SCHEDULE = {
 
 # The outbox relay (events.subscriptions): events numbered per pass.
 EVENTS_RELAY_BATCH = int(os.environ.get("EVENTS_RELAY_BATCH", "1000"))
+# how long a sent wake-up of the relay stands for the commits after it (events.subscriptions)
+EVENTS_RELAY_WAKE_PENDING_SECONDS = int(os.environ.get("EVENTS_RELAY_WAKE_PENDING_SECONDS",
+                                                       "5"))
 
 # Notifications (docs/notifications.md)
 NOTIFICATIONS_CLOCK_LOW_HOURS = [int(h) for h in os.environ.get(

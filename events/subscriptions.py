@@ -58,6 +58,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db import IntegrityError, connection, models, transaction
 from django.utils import timezone
 
@@ -191,6 +192,7 @@ def relay() -> dict[str, int]:
     Returns ``{"numbered": n, <subscriber>: events fed, ...}``; a failing subscriber is logged
     and reported as -1 (its batch is retried on the next run).
     """
+    _wake_taken()
     numbered = 0
     batch = settings.EVENTS_RELAY_BATCH
     while True:
@@ -215,12 +217,42 @@ def lag() -> dict[str, int]:
     return {name: top - positions.get(name, 0) for name in subscribers()}
 
 
+# Set while a wake-up is on its way to a worker: commits meanwhile need not send another, as
+# the relay pass it starts reads them all (see ``wake``).
+WAKE_PENDING_KEY = "events:relay-wake-pending"
+
+
 def wake() -> None:
     """Ask a worker to run the relay (call after a commit). Never raises: if the broker is
-    unreachable the beat sweep (or ``manage.py relay``) catches up later."""
+    unreachable the beat sweep (or ``manage.py relay``) catches up later.
+
+    With a broker, wake-ups are coalesced: only a commit that finds no wake-up pending (an
+    atomic add of ``WAKE_PENDING_KEY`` to the cache) sends one. The relay clears the key
+    before it reads anything, so a commit that found the key set had committed before that
+    read: the pass on its way sees its events. The key expires after
+    ``EVENTS_RELAY_WAKE_PENDING_SECONDS`` in case that task is lost; the sweep covers the gap.
+    Under load this turns one broker message per command into one per relay pass.
+    """
     from .tasks import relay as relay_task
 
+    if not settings.CELERY_TASK_ALWAYS_EAGER:
+        try:
+            if not cache.add(WAKE_PENDING_KEY, 1, settings.EVENTS_RELAY_WAKE_PENDING_SECONDS):
+                return
+        except Exception:  # noqa: BLE001 - no cache: wake every time, as without coalescing
+            log.warning("could not check for a pending relay wake-up", exc_info=True)
     try:
         relay_task.delay()
     except Exception:  # noqa: BLE001 - any broker failure; the log is the outbox
+        _wake_taken()  # let the next commit try again
         log.warning("could not wake the relay; the sweep will catch up", exc_info=True)
+
+
+def _wake_taken() -> None:
+    """Clear the pending wake-up (the relay is about to read): later commits send a new one."""
+    if settings.CELERY_TASK_ALWAYS_EAGER:
+        return
+    try:
+        cache.delete(WAKE_PENDING_KEY)
+    except Exception:  # noqa: BLE001 - the key expires by itself
+        log.warning("could not clear the pending relay wake-up", exc_info=True)

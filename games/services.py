@@ -149,7 +149,8 @@ def _append(game: Game, state: dict | None, version: int, events: list[dict], me
 
 def _announce(game: Game, version: int) -> None:
     for receiver, result in signals.events_appended.send_robust(
-            sender=Game, game_id=game.id, kind=game.kind, version=version):
+            sender=Game, game_id=game.id, kind=game.kind, version=version,
+            deadline=game.deadline):
         if isinstance(result, Exception):
             log.error("events_appended listener %r failed for game %s", receiver, game.id,
                       exc_info=result)

@@ -2,5 +2,6 @@
 
 from django.dispatch import Signal
 
-# sent on commit after events were appended: kwargs game_id, kind, version
+# sent on commit after events were appended: kwargs game_id, kind, version, deadline (the
+# game's next deadline after them, an aware datetime, or None)
 events_appended = Signal()

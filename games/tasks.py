@@ -1,7 +1,8 @@
 """Celery tasks: correspondence deadlines, and waking the outbox relay after each commit.
 
 Deadlines are fired three ways, so none is lost if the broker is down: a task scheduled at the
-deadline when the events that set it commit; a beat task that sweeps overdue games every few
+deadline when the events that set it commit (for deadlines due within the next few minutes,
+``GAMES_DEADLINE_TASK_HORIZON_SECONDS``); a beat task that sweeps overdue games every few
 seconds; and lazily, before any player's next command (``services.command_submit``) and when
 a game or a player's inbox is read (``services.fire_if_due``). What is due: an engine's own
 deadline, a correspondence clock running out, a vacation pause reaching its end.
@@ -42,12 +43,16 @@ def fire_due_deadlines() -> int:
 
 
 @receiver(signals.events_appended)
-def schedule_deadline(sender, game_id, **kwargs) -> None:
-    """After a commit, schedule the game's deadline (when a broker can hold it until then)."""
-    if settings.CELERY_TASK_ALWAYS_EAGER:
+def schedule_deadline(sender, game_id, deadline=None, **kwargs) -> None:
+    """After a commit, schedule the game's next deadline as a task due then, when a broker can
+    hold it and it is near (``GAMES_DEADLINE_TASK_HORIZON_SECONDS``). A later one is fired by
+    the beat sweep, a few seconds late at most: a correspondence clock runs for days, and a
+    task per move held that long would load the broker (a Redis broker even redelivers a task
+    held past its visibility timeout)."""
+    if settings.CELERY_TASK_ALWAYS_EAGER or deadline is None:
         return  # no broker: the sweep (``manage.py fire_deadlines``) and the lazy path cover it
-    deadline = Game.objects.filter(id=game_id).values_list("deadline", flat=True).first()
-    if deadline is None:
+    due_in = deadline.timestamp() - clocks.now_ms() / 1000
+    if due_in > settings.GAMES_DEADLINE_TASK_HORIZON_SECONDS:
         return
     try:
         fire_deadline.apply_async(args=[str(game_id)], eta=deadline)

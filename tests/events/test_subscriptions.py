@@ -156,3 +156,44 @@ def test_postgres_trigger_lets_only_a_first_position_through():
             cur.execute("UPDATE events_event SET position = position + 1000000 "
                         "WHERE stream = %s", [s])
     assert Event.objects.get(stream=s).type == "Happened"
+
+
+# -- waking the relay ---------------------------------------------------------------------------
+@pytest.fixture
+def broker(settings, monkeypatch):
+    """A broker that records the relay wake-ups sent to it (and can be taken down)."""
+    from events import tasks
+
+    settings.CELERY_TASK_ALWAYS_EAGER = False
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+                                   "LOCATION": f"wake-{uuid.uuid4()}"}}
+    sent, down = [], []
+
+    def delay():
+        if down:
+            raise ConnectionError("broker down")
+        sent.append(1)
+
+    monkeypatch.setattr(tasks.relay, "delay", delay)
+    return sent, down
+
+
+@pytest.mark.django_db
+def test_commits_while_a_wake_up_is_pending_send_none(broker):
+    sent, _ = broker
+    for _ in range(3):
+        subscriptions.wake()
+    assert len(sent) == 1  # one message stands for all three commits
+    subscriptions.relay()  # the pass clears the pending mark before it reads
+    subscriptions.wake()
+    assert len(sent) == 2
+
+
+@pytest.mark.django_db
+def test_a_wake_up_the_broker_refused_is_not_left_pending(broker):
+    sent, down = broker
+    down.append(1)
+    subscriptions.wake()  # logged, never raised
+    down.clear()
+    subscriptions.wake()
+    assert len(sent) == 1
