@@ -103,6 +103,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # connection would never be reused and a burst of requests (say, long-polls arriving
     # together) would open one connection each: share a bounded pool per process instead.
     # DATABASE_POOL_MAX=0 turns it off (persistent connections, CONN_MAX_AGE 60).
+    # Bind parameters on the server, so psycopg prepares a statement a connection runs often
+    # (its prepare_threshold): PostgreSQL then parses and plans the hot queries once.
+    DATABASES["default"].setdefault("OPTIONS", {})["server_side_binding"] = (
+        os.environ.get("DATABASE_SERVER_SIDE_BINDING", "1") == "1")
     _pool_max = int(os.environ.get("DATABASE_POOL_MAX", "10"))
     if _pool_max > 0:
         DATABASES["default"]["CONN_MAX_AGE"] = 0
