@@ -241,7 +241,10 @@ LOBBY = {
         "kind": _enum(*KINDS), "options": {"$ref": "#/components/schemas/GameOptions"},
         "seats": _I, "creator": _USER, "creator_name": _S, "seed_sha256": _S,
         "engine_version": _I, "visibility": _enum("public", "private"),
-        "clock": {"oneOf": [{"$ref": "#/components/schemas/ClockOptions"}], "nullable": True},
+        "clock": {**_obj({"per_move": _S, "bank": {**_S, "nullable": True},
+                          "per_move_ms": _I, "bank_ms": _I}), "nullable": True,
+                  "description": "the correspondence clock (null: untimed), durations as "
+                                 "written and in ms"},
         "on_timeout": {"$ref": "#/components/schemas/OnTimeout"}, "challenge": _B,
         "rematch_of": {"type": "string", "format": "uuid", "nullable": True}},
         ["kind", "options", "seats", "creator", "seed_sha256"],

@@ -420,6 +420,7 @@ from .lobby_clock_started_data_clocks_additional_property import LobbyClockStart
 from .lobby_clock_started_event import LobbyClockStartedEvent
 from .lobby_clock_started_event_type import LobbyClockStartedEventType
 from .lobby_created_data import LobbyCreatedData
+from .lobby_created_data_clock_type_0 import LobbyCreatedDataClockType0
 from .lobby_created_data_kind import LobbyCreatedDataKind
 from .lobby_created_data_visibility import LobbyCreatedDataVisibility
 from .lobby_created_event import LobbyCreatedEvent
@@ -999,6 +1000,7 @@ __all__ = (
     "LobbyClockStartedEvent",
     "LobbyClockStartedEventType",
     "LobbyCreatedData",
+    "LobbyCreatedDataClockType0",
     "LobbyCreatedDataKind",
     "LobbyCreatedDataVisibility",
     "LobbyCreatedEvent",

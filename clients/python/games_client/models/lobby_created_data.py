@@ -14,10 +14,10 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.biddle_options import BiddleOptions
-    from ..models.clock_options import ClockOptions
     from ..models.diddly_options import DiddlyOptions
     from ..models.didi_dotter_options import DidiDotterOptions
     from ..models.dikdik_options import DikdikOptions
+    from ..models.lobby_created_data_clock_type_0 import LobbyCreatedDataClockType0
     from ..models.quiddler_options import QuiddlerOptions
 
 
@@ -38,7 +38,8 @@ class LobbyCreatedData:
         creator_name (str | Unset):
         engine_version (int | Unset):
         visibility (LobbyCreatedDataVisibility | Unset):
-        clock (ClockOptions | None | Unset):
+        clock (LobbyCreatedDataClockType0 | None | Unset): the correspondence clock (null: untimed), durations as
+            written and in ms
         on_timeout (OnTimeout | Unset): what a clock running out does (autopilot: not yet)
         challenge (bool | Unset):
         rematch_of (None | Unset | UUID):
@@ -52,17 +53,17 @@ class LobbyCreatedData:
     creator_name: str | Unset = UNSET
     engine_version: int | Unset = UNSET
     visibility: LobbyCreatedDataVisibility | Unset = UNSET
-    clock: ClockOptions | None | Unset = UNSET
+    clock: LobbyCreatedDataClockType0 | None | Unset = UNSET
     on_timeout: OnTimeout | Unset = UNSET
     challenge: bool | Unset = UNSET
     rematch_of: None | Unset | UUID = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.clock_options import ClockOptions  # noqa: PLC0415
         from ..models.diddly_options import DiddlyOptions  # noqa: PLC0415
         from ..models.didi_dotter_options import DidiDotterOptions  # noqa: PLC0415
         from ..models.dikdik_options import DikdikOptions  # noqa: PLC0415
+        from ..models.lobby_created_data_clock_type_0 import LobbyCreatedDataClockType0  # noqa: PLC0415
         from ..models.quiddler_options import QuiddlerOptions  # noqa: PLC0415
 
         kind = self.kind.value
@@ -96,7 +97,7 @@ class LobbyCreatedData:
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
             clock = UNSET
-        elif isinstance(self.clock, ClockOptions):
+        elif isinstance(self.clock, LobbyCreatedDataClockType0):
             clock = self.clock.to_dict()
         else:
             clock = self.clock
@@ -146,10 +147,10 @@ class LobbyCreatedData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.biddle_options import BiddleOptions  # noqa: PLC0415
-        from ..models.clock_options import ClockOptions  # noqa: PLC0415
         from ..models.diddly_options import DiddlyOptions  # noqa: PLC0415
         from ..models.didi_dotter_options import DidiDotterOptions  # noqa: PLC0415
         from ..models.dikdik_options import DikdikOptions  # noqa: PLC0415
+        from ..models.lobby_created_data_clock_type_0 import LobbyCreatedDataClockType0  # noqa: PLC0415
         from ..models.quiddler_options import QuiddlerOptions  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -215,7 +216,7 @@ class LobbyCreatedData:
         else:
             visibility = LobbyCreatedDataVisibility(_visibility)
 
-        def _parse_clock(data: object) -> ClockOptions | None | Unset:
+        def _parse_clock(data: object) -> LobbyCreatedDataClockType0 | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -223,12 +224,12 @@ class LobbyCreatedData:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                clock_type_0 = ClockOptions.from_dict(data)
+                clock_type_0 = LobbyCreatedDataClockType0.from_dict(data)
 
                 return clock_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(ClockOptions | None | Unset, data)
+            return cast(LobbyCreatedDataClockType0 | None | Unset, data)
 
         clock = _parse_clock(d.pop("clock", UNSET))
 
