@@ -56,6 +56,8 @@ MIDDLEWARE = [
     "config.middleware.BodySizeLimitMiddleware",
     "config.middleware.QueryStringGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # serves STATIC_ROOT (collectstatic) itself: the API docs' scripts with DEBUG off too
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "corsheaders.middleware.CorsMiddleware",  # before CommonMiddleware, as the library asks
     "django.middleware.common.CommonMiddleware",
@@ -121,7 +123,13 @@ TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
 STATIC_URL = "static/"
-STATIC_ROOT = VAR_DIR / "static"
+# ``manage.py collectstatic`` fills it (with gzip copies, so nothing is compressed per request)
+# and WhiteNoise serves it, with DEBUG off too.
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", VAR_DIR / "static"))
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
 
 # Cache: throttle counts and login lock-outs live here, so it must be shared by every worker
 # process and thread. CACHE_URL (or REDIS_URL) redis://... selects Django's Redis cache; the
