@@ -56,8 +56,8 @@ MIDDLEWARE = [
     "config.middleware.BodySizeLimitMiddleware",
     "config.middleware.QueryStringGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
-    # serves STATIC_ROOT (collectstatic) itself: the API docs' scripts with DEBUG off too
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    # WhiteNoise: serves STATIC_ROOT (collectstatic), the API docs' scripts with DEBUG off too
+    "config.middleware.StaticFilesMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "corsheaders.middleware.CorsMiddleware",  # before CommonMiddleware, as the library asks
     "django.middleware.common.CommonMiddleware",
@@ -126,6 +126,7 @@ STATIC_URL = "static/"
 # ``manage.py collectstatic`` fills it (with gzip copies, so nothing is compressed per request)
 # and WhiteNoise serves it, with DEBUG off too.
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", VAR_DIR / "static"))
+STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # empty until collectstatic (WhiteNoise warns)
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},

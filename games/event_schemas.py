@@ -57,6 +57,9 @@ def _data(properties: dict, required=None, description: str = "") -> dict:
 
 
 _PLAYER = {"player": SEAT}
+_SOURCE = _enum("deck", "discard")
+_AT = {"at_ms": {**_MS, "description": "when it happened (the service's clock)"},
+       "at_version": {**_I, "description": "the event's own version in the log"}}
 
 
 def _drawn(kind: str) -> dict:
@@ -67,10 +70,6 @@ def _drawn(kind: str) -> dict:
                   "private": _private(_obj({"card": card}, ["card"]))},
                  ["player", "source"], "a card drawn from the deck is the drawer's secret")
 
-
-_SOURCE = _enum("deck", "discard")
-_AT = {"at_ms": {**_MS, "description": "when it happened (the service's clock)"},
-       "at_version": {**_I, "description": "the event's own version in the log"}}
 
 # -- the rule events, per kind: type -> data schema (see docs/rules/<kind>.md) ---------------
 _DIDDLY_CARD = _card("diddly")

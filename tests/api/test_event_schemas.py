@@ -1,7 +1,8 @@
 """Every event the feed serves matches its component in the committed schema/openapi.yaml.
 
 Real games of every kind are played over HTTP (random legal commands, at most ``MOVES`` per
-game, then a resignation so each feed reaches ``game.finished``); one more game goes through
+game, then a resignation so each feed reaches ``game.finished``; each command's answer is
+checked too); one more game goes through
 the service's own events (invitations, join codes, a seat left, draws, a vacation, a dispute
 rewound by staff, a rematch). Each feed is read as every seat and as a watcher, and each
 event is validated with ``jsonschema`` against its own component and its kind's union. The
@@ -86,6 +87,12 @@ def _check(components, name: str, instance) -> None:
     assert not errors, f"{name}: {errors[0].message} at {list(errors[0].absolute_path)}"
 
 
+def _own(kind: str, type_: str) -> str:
+    """The component of one event type."""
+    return (event_schemas.lobby_event_name(type_) if type_.startswith("game.")
+            else event_schemas.rule_event_name(kind, type_))
+
+
 def check_feeds(components, kind: str, gid: str, clients) -> set[str]:
     """Validate the feed as each client sees it; returns the event types seen. Each distinct
     event is checked against its own component, and one of each type against the unions
@@ -97,9 +104,7 @@ def check_feeds(components, kind: str, gid: str, clients) -> set[str]:
             if key in checked:
                 continue
             checked.add(key)
-            own = (event_schemas.lobby_event_name(e["type"]) if e["type"].startswith("game.")
-                   else event_schemas.rule_event_name(kind, e["type"]))
-            _check(components, own, e)
+            _check(components, _own(kind, e["type"]), e)
             if e["type"] not in seen:
                 _check(components, event_schemas.event_union_name(kind), e)
                 _check(components, "GameEvent", e)
@@ -107,8 +112,10 @@ def check_feeds(components, kind: str, gid: str, clients) -> set[str]:
     return seen
 
 
-def _play(seats: dict, gid: str, rng: random.Random, clock, moves: int) -> None:
-    """Up to ``moves`` random legal commands, a fake second apart (Didi Dotter's pace)."""
+def _play(components, kind: str, seats: dict, gid: str, rng: random.Random, clock,
+          moves: int) -> None:
+    """Up to ``moves`` random legal commands, a fake second apart (Didi Dotter's pace); the
+    events in each command's answer are checked too."""
     first = next(iter(seats.values()))
     for _ in range(moves):
         d = first.get(f"/api/games/{gid}").json()
@@ -122,6 +129,8 @@ def _play(seats: dict, gid: str, rng: random.Random, clock, moves: int) -> None:
         clock.shift(timedelta(seconds=1))
         r = send(seats[seat], gid, command)
         assert r.status_code == 201, (command, r.json())
+        for e in r.json()["events"]:
+            _check(components, _own(kind, e["type"]), e)
 
 
 def _seats(clients, gid) -> dict:
@@ -140,7 +149,7 @@ def test_every_served_event_matches_its_schema(kind, client_for, components, clo
     watcher = client_for()
     gid = started_game(clients, kind)
     seats = _seats(clients, gid)
-    _play(seats, gid, random.Random(kind), clock, MOVES)
+    _play(components, kind, seats, gid, random.Random(kind), clock, MOVES)
     if clients[0].get(f"/api/games/{gid}").json()["status"] == "active":
         assert send(seats["0"], gid, {"type": "resign"}).status_code == 201
     seen = check_feeds(components, kind, gid, [*clients, watcher])
@@ -163,13 +172,13 @@ def test_the_service_events_match_their_schemas(client_for, make_user, component
     services.game_join(game_id=gid, user=b)
     services.game_join(game_id=gid, user=e)
     seats = _seats(players, gid)
-    _play(seats, gid, random.Random(1), clock, 8)
+    _play(components, "diddly", seats, gid, random.Random(1), clock, 8)
     assert send(seats["0"], gid, {"type": "offer_draw"}).status_code == 201
     assert send(seats["1"], gid, {"type": "decline_draw"}).status_code == 201
     services.vacation_start(user=b)
     services.vacation_stop(user=b)
     before = Game.objects.get(id=gid).version
-    _play(seats, gid, random.Random(2), clock, 4)
+    _play(components, "diddly", seats, gid, random.Random(2), clock, 4)
     opened = services.dispute_open(game_id=gid, user=b, reason="that looked odd")
     services.dispute_resolve(game_id=gid, user=make_user(moderator=True),
                              dispute=opened["dispute"], decision="back to before",
