@@ -11,6 +11,8 @@ from asgiref.sync import async_to_sync
 from django.core.management import call_command
 from django.test import AsyncClient, Client, override_settings
 
+pytestmark = pytest.mark.django_db  # each request's end checks the database connection
+
 
 @pytest.fixture
 def collected(tmp_path):
