@@ -1,8 +1,9 @@
-"""Request guards that run before any view parses a body."""
+"""Request guards that run before any view parses a body, and the static files server."""
 
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.conf import settings
 from django.http import JsonResponse
+from whitenoise.middleware import WhiteNoiseMiddleware
 
 from config.parsers import forbidden_chars
 
@@ -65,6 +66,35 @@ class QueryStringGuardMiddleware(RequestGuard):
                 return _refuse("invalid_parameter", "Query parameters may not contain NUL "
                                "characters or unpaired surrogates.", 400)
         return None
+
+
+class StaticFilesMiddleware(WhiteNoiseMiddleware):
+    """WhiteNoise (files collected in ``STATIC_ROOT``), sync and async capable.
+
+    WhiteNoise's own middleware is sync only: under ASGI every view below it, the async
+    long-poll included, would run in a thread. Only a request for a static file is answered
+    here; every other one goes straight on, awaited when the chain is async.
+    """
+
+    sync_capable = True
+    async_capable = True
+
+    def __init__(self, get_response, settings=settings):
+        super().__init__(get_response, settings=settings)
+        if iscoroutinefunction(get_response):
+            markcoroutinefunction(self)
+
+    def __call__(self, request):
+        if iscoroutinefunction(self):
+            return self._acall(request)
+        return super().__call__(request)
+
+    async def _acall(self, request):
+        found = (self.find_file(request.path_info) if self.autorefresh
+                 else self.files.get(request.path_info))
+        if found is not None:
+            return self.serve(found, request)
+        return await self.get_response(request)
 
 
 def _refuse(code: str, detail: str, status: int) -> JsonResponse:

@@ -1,14 +1,15 @@
 """The OpenAPI schema's last step (drf-spectacular ``POSTPROCESSING_HOOKS``).
 
 Adds what serializers cannot say: the typed game components (``games.schema``,
-``games.view_schemas``, ``games.option_schemas``), the refusals every endpoint can give (400
-for a bad query string, 401 for a bad token, 403 for a session without CSRF token, 404 for an
-unknown id in the path, 405, 413 for a large body, 415 for a body that is not JSON), a
-``Retry-After`` header on every 429, and marks command bodies required.
+``games.view_schemas``, ``games.option_schemas``, ``games.event_schemas``), the refusals every
+endpoint can give (400 for a bad query string, 401 for a bad token, 403 for a session without
+CSRF token, 404 for an unknown id in the path, 405, 413 for a large body, 415 for a body that is
+not JSON), a ``Retry-After`` header on every 429, and marks command bodies required.
 """
 
 from __future__ import annotations
 
+from games.event_schemas import event_components
 from games.option_schemas import option_components
 from games.schema import command_components
 from games.view_schemas import view_components
@@ -28,6 +29,7 @@ def postprocess(result, generator, request, public):
     schemas.update(command_components())
     schemas.update(view_components())
     schemas.update(option_components())
+    schemas.update(event_components())
     for path, item in result.get("paths", {}).items():
         for method, op in item.items():
             if method not in {"get", "post", "put", "patch", "delete"}:

@@ -56,6 +56,8 @@ MIDDLEWARE = [
     "config.middleware.BodySizeLimitMiddleware",
     "config.middleware.QueryStringGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # WhiteNoise: serves STATIC_ROOT (collectstatic), the API docs' scripts with DEBUG off too
+    "config.middleware.StaticFilesMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "corsheaders.middleware.CorsMiddleware",  # before CommonMiddleware, as the library asks
     "django.middleware.common.CommonMiddleware",
@@ -125,7 +127,14 @@ TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
 STATIC_URL = "static/"
-STATIC_ROOT = VAR_DIR / "static"
+# ``manage.py collectstatic`` fills it (with gzip copies, so nothing is compressed per request)
+# and WhiteNoise serves it, with DEBUG off too.
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", VAR_DIR / "static"))
+STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # empty until collectstatic (WhiteNoise warns)
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
 
 # Cache: throttle counts and login lock-outs live here, so it must be shared by every worker
 # process and thread. CACHE_URL (or REDIS_URL) redis://... selects Django's Redis cache; the

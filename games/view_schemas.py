@@ -1,4 +1,5 @@
-"""JSON Schemas of what the games send: views, outcomes, hints, events (OpenAPI components).
+"""JSON Schemas of what the games send: views, outcomes, hints (OpenAPI components; the
+events are in ``games.event_schemas``).
 
 The served view (``games.view_shape``) is one component per kind (``DiddlyView`` ...), each
 with the shared fields (``your_seat``, ``to_act``, ``scores``, ``round``, ``phase``,
@@ -9,12 +10,7 @@ fields (a client must ignore fields it does not know), so adding a field is not 
 
 from __future__ import annotations
 
-from games.engines import didi_dotter as didi_dotter_engine
-from games.engines import dikdik, quiddler
-from games.engines.diddly import engine as diddly_engine
-
 from .schema import CARD_NAMES, COMMANDS, SEAT, kind_union_name
-from .stream import LOBBY_TYPES
 
 _S = {"type": "string"}
 _SN = {"type": "string", "nullable": True}
@@ -180,37 +176,8 @@ HINT = {"description": "Advice for your seat: Quiddler suggests a command, Biddl
         "oneOf": [{"$ref": f"#/components/schemas/{n}"}
                   for n in ("QuiddlerHint", "BiddleBiddingHint", "BiddleRollingHint")]}
 
-# Every event type a game's feed can hold: the rule events per kind (the engines' own names,
-# data in docs/rules/<kind>.md) and the service's game.* events (docs/api.md).
-EVENT_TYPES = {
-    "diddly": sorted({"GameStarted", *diddly_engine._APPLY}),
-    "dikdik": sorted({dikdik.DEALT, dikdik.PAIRS_LAID, dikdik.PLAYER_OUT, dikdik.TURN_STARTED,
-                      dikdik.CARD_ASKED, dikdik.CARD_PASSED, dikdik.ROULETTE_STARTED,
-                      dikdik.ROULETTE_DRAWN, dikdik.GAME_OVER}),
-    "quiddler": sorted({"GameStarted", *quiddler._APPLY}),
-    "didi_dotter": sorted({"GameStarted", *didi_dotter_engine._APPLY}),
-    "biddle": ["BidCalled", "BidPlaced", "BidderDropped", "BiddingEnded", "DeckShuffled",
-               "DiceRolled", "GameEnded", "RoundEnded", "RoundStarted"],
-}
-
-
-def event_type_name(kind: str) -> str:
-    return "".join(p.title() for p in kind.split("_")) + "EventType"
-
-
-EVENT = _obj({
-    "version": {**_I, "minimum": 1, "description": "its place in the game's log"},
-    "type": {**_S, "description": "a rule event of the game's kind (`<Kind>EventType`, "
-                                  "data in docs/rules/<kind>.md) or the service's own "
-                                  "(`LobbyEventType`, game.*: docs/api.md)"},
-    "data": {"type": "object", "description": "what happened, redacted for you"},
-    "recorded_at": {"type": "string", "format": "date-time"},
-    "summary": {**_S, "description": "staff decisions: a sentence saying what happened"},
-}, ["version", "type", "data", "recorded_at"], "One event of a game, as you may see it.")
-
-
 def view_components() -> dict:
-    """Views per kind, their union, the outcome, hints and events."""
+    """Views per kind, their union, the outcome, hints and the legal commands."""
     out = {view_name(k): _view(k, fields) for k, fields in VIEW_FIELDS.items()}
     out["GameView"] = {
         "description": "The game as you may see it; `kind` says which game's view it is.",
@@ -220,12 +187,6 @@ def view_components() -> dict:
     out["Outcome"] = OUTCOME
     out.update(HINTS)
     out["Hint"] = HINT
-    out["GameEvent"] = EVENT
-    for kind, types in EVENT_TYPES.items():
-        out[event_type_name(kind)] = {"type": "string", "enum": types,
-                                      "description": f"the rule events of {kind}"}
-    out["LobbyEventType"] = {"type": "string", "enum": sorted(LOBBY_TYPES),
-                             "description": "the service's own events, in every game"}
     out["LegalCommand"] = {
         "description": "A command you may send now: one of your game's command schemas.",
         "anyOf": [{"$ref": f"#/components/schemas/{kind_union_name(k)}"} for k in COMMANDS]}

@@ -139,8 +139,8 @@ def test_commands_for_another_kind_are_refused_on_a_kind_path(client_for):
 
 
 def test_every_event_in_a_played_feed_has_a_listed_type(client_for):
+    from games.event_schemas import RULE_EVENTS
     from games.stream import LOBBY_TYPES
-    from games.view_schemas import EVENT_TYPES
 
     from .helpers import play_to_end
 
@@ -150,4 +150,4 @@ def test_every_event_in_a_played_feed_has_a_listed_type(client_for):
     feed = clients[0].get(f"/api/games/{gid}/events?limit=500").json()["events"]
     types = {e["type"] for e in feed}
     assert "game.finished" in types and "DiceRolled" in types
-    assert types <= set(EVENT_TYPES["biddle"]) | LOBBY_TYPES
+    assert types <= set(RULE_EVENTS["biddle"]) | LOBBY_TYPES

@@ -4,21 +4,51 @@ from .abort_command import AbortCommand
 from .abort_command_type import AbortCommandType
 from .accept_draw_command import AcceptDrawCommand
 from .accept_draw_command_type import AcceptDrawCommandType
+from .biddle_bid_called_data import BiddleBidCalledData
+from .biddle_bid_called_event import BiddleBidCalledEvent
+from .biddle_bid_called_event_type import BiddleBidCalledEventType
 from .biddle_bid_command import BiddleBidCommand
 from .biddle_bid_command_type import BiddleBidCommandType
+from .biddle_bid_placed_data import BiddleBidPlacedData
+from .biddle_bid_placed_event import BiddleBidPlacedEvent
+from .biddle_bid_placed_event_type import BiddleBidPlacedEventType
+from .biddle_bidder_dropped_data import BiddleBidderDroppedData
+from .biddle_bidder_dropped_event import BiddleBidderDroppedEvent
+from .biddle_bidder_dropped_event_type import BiddleBidderDroppedEventType
+from .biddle_bidding_ended_data import BiddleBiddingEndedData
+from .biddle_bidding_ended_event import BiddleBiddingEndedEvent
+from .biddle_bidding_ended_event_type import BiddleBiddingEndedEventType
 from .biddle_bidding_hint import BiddleBiddingHint
 from .biddle_bidding_hint_phase import BiddleBiddingHintPhase
 from .biddle_call_command import BiddleCallCommand
 from .biddle_call_command_type import BiddleCallCommandType
 from .biddle_chance import BiddleChance
+from .biddle_deck_shuffled_data import BiddleDeckShuffledData
+from .biddle_deck_shuffled_data_options import BiddleDeckShuffledDataOptions
+from .biddle_deck_shuffled_event import BiddleDeckShuffledEvent
+from .biddle_deck_shuffled_event_type import BiddleDeckShuffledEventType
+from .biddle_dice_rolled_data import BiddleDiceRolledData
+from .biddle_dice_rolled_event import BiddleDiceRolledEvent
+from .biddle_dice_rolled_event_type import BiddleDiceRolledEventType
 from .biddle_drop_command import BiddleDropCommand
 from .biddle_drop_command_type import BiddleDropCommandType
 from .biddle_event_type import BiddleEventType
+from .biddle_game_ended_data import BiddleGameEndedData
+from .biddle_game_ended_data_scores import BiddleGameEndedDataScores
+from .biddle_game_ended_event import BiddleGameEndedEvent
+from .biddle_game_ended_event_type import BiddleGameEndedEventType
 from .biddle_options import BiddleOptions
 from .biddle_roll_command import BiddleRollCommand
 from .biddle_roll_command_type import BiddleRollCommandType
 from .biddle_rolling_hint import BiddleRollingHint
 from .biddle_rolling_hint_phase import BiddleRollingHintPhase
+from .biddle_round_ended_data import BiddleRoundEndedData
+from .biddle_round_ended_data_points import BiddleRoundEndedDataPoints
+from .biddle_round_ended_event import BiddleRoundEndedEvent
+from .biddle_round_ended_event_type import BiddleRoundEndedEventType
+from .biddle_round_started_data import BiddleRoundStartedData
+from .biddle_round_started_event import BiddleRoundStartedEvent
+from .biddle_round_started_event_type import BiddleRoundStartedEventType
 from .biddle_view import BiddleView
 from .biddle_view_bids import BiddleViewBids
 from .biddle_view_card_type_0 import BiddleViewCardType0
@@ -40,24 +70,110 @@ from .credentials_request import CredentialsRequest
 from .decline_draw_command import DeclineDrawCommand
 from .decline_draw_command_type import DeclineDrawCommandType
 from .dictionary_output import DictionaryOutput
+from .diddly_board_completed_data import DiddlyBoardCompletedData
+from .diddly_board_completed_event import DiddlyBoardCompletedEvent
+from .diddly_board_completed_event_type import DiddlyBoardCompletedEventType
+from .diddly_card_drawn_data import DiddlyCardDrawnData
+from .diddly_card_drawn_data_card import DiddlyCardDrawnDataCard
+from .diddly_card_drawn_data_private import DiddlyCardDrawnDataPrivate
+from .diddly_card_drawn_data_private_additional_property import DiddlyCardDrawnDataPrivateAdditionalProperty
+from .diddly_card_drawn_data_private_additional_property_card import DiddlyCardDrawnDataPrivateAdditionalPropertyCard
+from .diddly_card_drawn_data_source import DiddlyCardDrawnDataSource
+from .diddly_card_drawn_event import DiddlyCardDrawnEvent
+from .diddly_card_drawn_event_type import DiddlyCardDrawnEventType
+from .diddly_card_peeked_data import DiddlyCardPeekedData
+from .diddly_card_peeked_data_private import DiddlyCardPeekedDataPrivate
+from .diddly_card_peeked_data_private_additional_property import DiddlyCardPeekedDataPrivateAdditionalProperty
+from .diddly_card_peeked_data_private_additional_property_card import DiddlyCardPeekedDataPrivateAdditionalPropertyCard
+from .diddly_card_peeked_event import DiddlyCardPeekedEvent
+from .diddly_card_peeked_event_type import DiddlyCardPeekedEventType
+from .diddly_card_placed_data import DiddlyCardPlacedData
+from .diddly_card_placed_data_card import DiddlyCardPlacedDataCard
+from .diddly_card_placed_data_replaced import DiddlyCardPlacedDataReplaced
+from .diddly_card_placed_event import DiddlyCardPlacedEvent
+from .diddly_card_placed_event_type import DiddlyCardPlacedEventType
+from .diddly_card_recycled_data import DiddlyCardRecycledData
+from .diddly_card_recycled_data_card import DiddlyCardRecycledDataCard
+from .diddly_card_recycled_event import DiddlyCardRecycledEvent
+from .diddly_card_recycled_event_type import DiddlyCardRecycledEventType
+from .diddly_cards_revealed_data import DiddlyCardsRevealedData
+from .diddly_cards_revealed_data_cards_item import DiddlyCardsRevealedDataCardsItem
+from .diddly_cards_revealed_event import DiddlyCardsRevealedEvent
+from .diddly_cards_revealed_event_type import DiddlyCardsRevealedEventType
+from .diddly_cards_swapped_data import DiddlyCardsSwappedData
+from .diddly_cards_swapped_event import DiddlyCardsSwappedEvent
+from .diddly_cards_swapped_event_type import DiddlyCardsSwappedEventType
+from .diddly_deck_reshuffled_data import DiddlyDeckReshuffledData
+from .diddly_deck_reshuffled_data_hidden import DiddlyDeckReshuffledDataHidden
+from .diddly_deck_reshuffled_data_hidden_order_item_type_1 import DiddlyDeckReshuffledDataHiddenOrderItemType1
+from .diddly_deck_reshuffled_data_hidden_order_item_type_2_type_1 import (
+    DiddlyDeckReshuffledDataHiddenOrderItemType2Type1,
+)
+from .diddly_deck_reshuffled_data_hidden_order_item_type_3_type_1 import (
+    DiddlyDeckReshuffledDataHiddenOrderItemType3Type1,
+)
+from .diddly_deck_reshuffled_event import DiddlyDeckReshuffledEvent
+from .diddly_deck_reshuffled_event_type import DiddlyDeckReshuffledEventType
 from .diddly_draw_command import DiddlyDrawCommand
 from .diddly_draw_command_source import DiddlyDrawCommandSource
 from .diddly_draw_command_type import DiddlyDrawCommandType
 from .diddly_event_type import DiddlyEventType
+from .diddly_game_ended_data import DiddlyGameEndedData
+from .diddly_game_ended_data_scores import DiddlyGameEndedDataScores
+from .diddly_game_ended_event import DiddlyGameEndedEvent
+from .diddly_game_ended_event_type import DiddlyGameEndedEventType
+from .diddly_game_started_data import DiddlyGameStartedData
+from .diddly_game_started_data_columns import DiddlyGameStartedDataColumns
+from .diddly_game_started_event import DiddlyGameStartedEvent
+from .diddly_game_started_event_type import DiddlyGameStartedEventType
 from .diddly_options import DiddlyOptions
 from .diddly_options_columns import DiddlyOptionsColumns
 from .diddly_peek_command import DiddlyPeekCommand
 from .diddly_peek_command_type import DiddlyPeekCommandType
 from .diddly_place_command import DiddlyPlaceCommand
 from .diddly_place_command_type import DiddlyPlaceCommandType
+from .diddly_play_started_data import DiddlyPlayStartedData
+from .diddly_play_started_data_card import DiddlyPlayStartedDataCard
+from .diddly_play_started_event import DiddlyPlayStartedEvent
+from .diddly_play_started_event_type import DiddlyPlayStartedEventType
+from .diddly_power_skipped_data import DiddlyPowerSkippedData
+from .diddly_power_skipped_data_powers_item import DiddlyPowerSkippedDataPowersItem
+from .diddly_power_skipped_event import DiddlyPowerSkippedEvent
+from .diddly_power_skipped_event_type import DiddlyPowerSkippedEventType
 from .diddly_recycle_command import DiddlyRecycleCommand
 from .diddly_recycle_command_type import DiddlyRecycleCommandType
 from .diddly_reveal_command import DiddlyRevealCommand
 from .diddly_reveal_command_type import DiddlyRevealCommandType
+from .diddly_round_dealt_data import DiddlyRoundDealtData
+from .diddly_round_dealt_data_hidden import DiddlyRoundDealtDataHidden
+from .diddly_round_dealt_data_hidden_boards import DiddlyRoundDealtDataHiddenBoards
+from .diddly_round_dealt_data_hidden_boards_additional_property_item_type_1 import (
+    DiddlyRoundDealtDataHiddenBoardsAdditionalPropertyItemType1,
+)
+from .diddly_round_dealt_data_hidden_boards_additional_property_item_type_2_type_1 import (
+    DiddlyRoundDealtDataHiddenBoardsAdditionalPropertyItemType2Type1,
+)
+from .diddly_round_dealt_data_hidden_boards_additional_property_item_type_3_type_1 import (
+    DiddlyRoundDealtDataHiddenBoardsAdditionalPropertyItemType3Type1,
+)
+from .diddly_round_dealt_data_hidden_draw_item_type_1 import DiddlyRoundDealtDataHiddenDrawItemType1
+from .diddly_round_dealt_data_hidden_draw_item_type_2_type_1 import DiddlyRoundDealtDataHiddenDrawItemType2Type1
+from .diddly_round_dealt_data_hidden_draw_item_type_3_type_1 import DiddlyRoundDealtDataHiddenDrawItemType3Type1
+from .diddly_round_dealt_event import DiddlyRoundDealtEvent
+from .diddly_round_dealt_event_type import DiddlyRoundDealtEventType
+from .diddly_round_ended_data import DiddlyRoundEndedData
+from .diddly_round_ended_data_boards import DiddlyRoundEndedDataBoards
+from .diddly_round_ended_data_boards_additional_property_item import DiddlyRoundEndedDataBoardsAdditionalPropertyItem
+from .diddly_round_ended_data_scores import DiddlyRoundEndedDataScores
+from .diddly_round_ended_event import DiddlyRoundEndedEvent
+from .diddly_round_ended_event_type import DiddlyRoundEndedEventType
 from .diddly_skip_power_command import DiddlySkipPowerCommand
 from .diddly_skip_power_command_type import DiddlySkipPowerCommandType
 from .diddly_swap_command import DiddlySwapCommand
 from .diddly_swap_command_type import DiddlySwapCommandType
+from .diddly_turn_passed_data import DiddlyTurnPassedData
+from .diddly_turn_passed_event import DiddlyTurnPassedEvent
+from .diddly_turn_passed_event_type import DiddlyTurnPassedEventType
 from .diddly_view import DiddlyView
 from .diddly_view_boards import DiddlyViewBoards
 from .diddly_view_boards_additional_property_item import DiddlyViewBoardsAdditionalPropertyItem
@@ -84,15 +200,81 @@ from .diddly_view_rounds_item import DiddlyViewRoundsItem
 from .diddly_view_scores import DiddlyViewScores
 from .diddly_view_setup import DiddlyViewSetup
 from .diddly_view_setup_additional_property import DiddlyViewSetupAdditionalProperty
+from .didi_dotter_cards_turned_data import DidiDotterCardsTurnedData
+from .didi_dotter_cards_turned_data_by import DidiDotterCardsTurnedDataBy
+from .didi_dotter_cards_turned_data_down_item import DidiDotterCardsTurnedDataDownItem
+from .didi_dotter_cards_turned_data_reason import DidiDotterCardsTurnedDataReason
+from .didi_dotter_cards_turned_data_up_item import DidiDotterCardsTurnedDataUpItem
+from .didi_dotter_cards_turned_event import DidiDotterCardsTurnedEvent
+from .didi_dotter_cards_turned_event_type import DidiDotterCardsTurnedEventType
+from .didi_dotter_choice_opened_data import DidiDotterChoiceOpenedData
+from .didi_dotter_choice_opened_data_choice import DidiDotterChoiceOpenedDataChoice
+from .didi_dotter_choice_opened_event import DidiDotterChoiceOpenedEvent
+from .didi_dotter_choice_opened_event_type import DidiDotterChoiceOpenedEventType
 from .didi_dotter_choose_command import DidiDotterChooseCommand
 from .didi_dotter_choose_command_birds_item import DidiDotterChooseCommandBirdsItem
 from .didi_dotter_choose_command_type import DidiDotterChooseCommandType
+from .didi_dotter_egg_joined_data import DidiDotterEggJoinedData
+from .didi_dotter_egg_joined_data_half import DidiDotterEggJoinedDataHalf
+from .didi_dotter_egg_joined_data_stand import DidiDotterEggJoinedDataStand
+from .didi_dotter_egg_joined_event import DidiDotterEggJoinedEvent
+from .didi_dotter_egg_joined_event_type import DidiDotterEggJoinedEventType
 from .didi_dotter_event_type import DidiDotterEventType
+from .didi_dotter_game_ended_data import DidiDotterGameEndedData
+from .didi_dotter_game_ended_data_scores import DidiDotterGameEndedDataScores
+from .didi_dotter_game_ended_event import DidiDotterGameEndedEvent
+from .didi_dotter_game_ended_event_type import DidiDotterGameEndedEventType
+from .didi_dotter_game_started_data import DidiDotterGameStartedData
+from .didi_dotter_game_started_data_options import DidiDotterGameStartedDataOptions
+from .didi_dotter_game_started_event import DidiDotterGameStartedEvent
+from .didi_dotter_game_started_event_type import DidiDotterGameStartedEventType
+from .didi_dotter_half_looked_data import DidiDotterHalfLookedData
+from .didi_dotter_half_looked_data_half import DidiDotterHalfLookedDataHalf
+from .didi_dotter_half_looked_event import DidiDotterHalfLookedEvent
+from .didi_dotter_half_looked_event_type import DidiDotterHalfLookedEventType
+from .didi_dotter_half_stolen_data import DidiDotterHalfStolenData
+from .didi_dotter_half_stolen_data_half import DidiDotterHalfStolenDataHalf
+from .didi_dotter_half_stolen_data_stand import DidiDotterHalfStolenDataStand
+from .didi_dotter_half_stolen_event import DidiDotterHalfStolenEvent
+from .didi_dotter_half_stolen_event_type import DidiDotterHalfStolenEventType
+from .didi_dotter_half_taken_data import DidiDotterHalfTakenData
+from .didi_dotter_half_taken_data_half import DidiDotterHalfTakenDataHalf
+from .didi_dotter_half_taken_event import DidiDotterHalfTakenEvent
+from .didi_dotter_half_taken_event_type import DidiDotterHalfTakenEventType
 from .didi_dotter_join_command import DidiDotterJoinCommand
 from .didi_dotter_join_command_type import DidiDotterJoinCommandType
 from .didi_dotter_look_command import DidiDotterLookCommand
 from .didi_dotter_look_command_type import DidiDotterLookCommandType
 from .didi_dotter_options import DidiDotterOptions
+from .didi_dotter_round_ended_data import DidiDotterRoundEndedData
+from .didi_dotter_round_ended_data_baskets import DidiDotterRoundEndedDataBaskets
+from .didi_dotter_round_ended_data_baskets_additional_property_item_item import (
+    DidiDotterRoundEndedDataBasketsAdditionalPropertyItemItem,
+)
+from .didi_dotter_round_ended_data_stands import DidiDotterRoundEndedDataStands
+from .didi_dotter_round_ended_data_stands_additional_property_type_1 import (
+    DidiDotterRoundEndedDataStandsAdditionalPropertyType1,
+)
+from .didi_dotter_round_ended_data_stands_additional_property_type_2_type_1 import (
+    DidiDotterRoundEndedDataStandsAdditionalPropertyType2Type1,
+)
+from .didi_dotter_round_ended_data_stands_additional_property_type_3_type_1 import (
+    DidiDotterRoundEndedDataStandsAdditionalPropertyType3Type1,
+)
+from .didi_dotter_round_ended_event import DidiDotterRoundEndedEvent
+from .didi_dotter_round_ended_event_type import DidiDotterRoundEndedEventType
+from .didi_dotter_round_scored_data import DidiDotterRoundScoredData
+from .didi_dotter_round_scored_data_scores import DidiDotterRoundScoredDataScores
+from .didi_dotter_round_scored_data_totals import DidiDotterRoundScoredDataTotals
+from .didi_dotter_round_scored_event import DidiDotterRoundScoredEvent
+from .didi_dotter_round_scored_event_type import DidiDotterRoundScoredEventType
+from .didi_dotter_round_started_data import DidiDotterRoundStartedData
+from .didi_dotter_round_started_event import DidiDotterRoundStartedEvent
+from .didi_dotter_round_started_event_type import DidiDotterRoundStartedEventType
+from .didi_dotter_steal_clashed_data import DidiDotterStealClashedData
+from .didi_dotter_steal_clashed_data_halves_item import DidiDotterStealClashedDataHalvesItem
+from .didi_dotter_steal_clashed_event import DidiDotterStealClashedEvent
+from .didi_dotter_steal_clashed_event_type import DidiDotterStealClashedEventType
 from .didi_dotter_steal_command import DidiDotterStealCommand
 from .didi_dotter_steal_command_type import DidiDotterStealCommandType
 from .didi_dotter_take_command import DidiDotterTakeCommand
@@ -126,13 +308,56 @@ from .didi_dotter_view_table_item_type_3_type_1 import DidiDotterViewTableItemTy
 from .dikdik_ask_command import DikdikAskCommand
 from .dikdik_ask_command_card import DikdikAskCommandCard
 from .dikdik_ask_command_type import DikdikAskCommandType
+from .dikdik_card_asked_data import DikdikCardAskedData
+from .dikdik_card_asked_data_card import DikdikCardAskedDataCard
+from .dikdik_card_asked_event import DikdikCardAskedEvent
+from .dikdik_card_asked_event_type import DikdikCardAskedEventType
+from .dikdik_card_passed_data import DikdikCardPassedData
+from .dikdik_card_passed_data_private import DikdikCardPassedDataPrivate
+from .dikdik_card_passed_data_private_additional_property import DikdikCardPassedDataPrivateAdditionalProperty
+from .dikdik_card_passed_data_private_additional_property_card import DikdikCardPassedDataPrivateAdditionalPropertyCard
+from .dikdik_card_passed_event import DikdikCardPassedEvent
+from .dikdik_card_passed_event_type import DikdikCardPassedEventType
+from .dikdik_cards_dealt_data import DikdikCardsDealtData
+from .dikdik_cards_dealt_data_private import DikdikCardsDealtDataPrivate
+from .dikdik_cards_dealt_data_private_additional_property import DikdikCardsDealtDataPrivateAdditionalProperty
+from .dikdik_cards_dealt_data_private_additional_property_hand_item import (
+    DikdikCardsDealtDataPrivateAdditionalPropertyHandItem,
+)
+from .dikdik_cards_dealt_data_sizes import DikdikCardsDealtDataSizes
+from .dikdik_cards_dealt_event import DikdikCardsDealtEvent
+from .dikdik_cards_dealt_event_type import DikdikCardsDealtEventType
 from .dikdik_draw_command import DikdikDrawCommand
 from .dikdik_draw_command_type import DikdikDrawCommandType
 from .dikdik_event_type import DikdikEventType
+from .dikdik_game_over_data import DikdikGameOverData
+from .dikdik_game_over_data_reason import DikdikGameOverDataReason
+from .dikdik_game_over_event import DikdikGameOverEvent
+from .dikdik_game_over_event_type import DikdikGameOverEventType
 from .dikdik_options import DikdikOptions
+from .dikdik_pairs_laid_data import DikdikPairsLaidData
+from .dikdik_pairs_laid_data_cards_item import DikdikPairsLaidDataCardsItem
+from .dikdik_pairs_laid_data_via import DikdikPairsLaidDataVia
+from .dikdik_pairs_laid_event import DikdikPairsLaidEvent
+from .dikdik_pairs_laid_event_type import DikdikPairsLaidEventType
 from .dikdik_pass_command import DikdikPassCommand
 from .dikdik_pass_command_card import DikdikPassCommandCard
 from .dikdik_pass_command_type import DikdikPassCommandType
+from .dikdik_player_out_data import DikdikPlayerOutData
+from .dikdik_player_out_data_reason import DikdikPlayerOutDataReason
+from .dikdik_player_out_event import DikdikPlayerOutEvent
+from .dikdik_player_out_event_type import DikdikPlayerOutEventType
+from .dikdik_roulette_drawn_data import DikdikRouletteDrawnData
+from .dikdik_roulette_drawn_data_card import DikdikRouletteDrawnDataCard
+from .dikdik_roulette_drawn_event import DikdikRouletteDrawnEvent
+from .dikdik_roulette_drawn_event_type import DikdikRouletteDrawnEventType
+from .dikdik_roulette_started_data import DikdikRouletteStartedData
+from .dikdik_roulette_started_event import DikdikRouletteStartedEvent
+from .dikdik_roulette_started_event_type import DikdikRouletteStartedEventType
+from .dikdik_turn_started_data import DikdikTurnStartedData
+from .dikdik_turn_started_data_chosen import DikdikTurnStartedDataChosen
+from .dikdik_turn_started_event import DikdikTurnStartedEvent
+from .dikdik_turn_started_event_type import DikdikTurnStartedEventType
 from .dikdik_view import DikdikView
 from .dikdik_view_asks_item import DikdikViewAsksItem
 from .dikdik_view_asks_item_card import DikdikViewAsksItemCard
@@ -164,8 +389,9 @@ from .fixed_setup import FixedSetup
 from .game_create_request import GameCreateRequest
 from .game_detail import GameDetail
 from .game_detail_options import GameDetailOptions
-from .game_event import GameEvent
-from .game_event_data import GameEventData
+from .game_result import GameResult
+from .game_result_reason import GameResultReason
+from .game_result_scores_type_0 import GameResultScoresType0
 from .game_status_enum import GameStatusEnum
 from .game_summary import GameSummary
 from .games_list_kind import GamesListKind
@@ -182,7 +408,76 @@ from .kind_commands_additional_property import KindCommandsAdditionalProperty
 from .kind_default_options import KindDefaultOptions
 from .kind_enum import KindEnum
 from .last_event import LastEvent
+from .lobby_clock_paused_data import LobbyClockPausedData
+from .lobby_clock_paused_event import LobbyClockPausedEvent
+from .lobby_clock_paused_event_type import LobbyClockPausedEventType
+from .lobby_clock_resumed_data import LobbyClockResumedData
+from .lobby_clock_resumed_event import LobbyClockResumedEvent
+from .lobby_clock_resumed_event_type import LobbyClockResumedEventType
+from .lobby_clock_started_data import LobbyClockStartedData
+from .lobby_clock_started_data_clocks import LobbyClockStartedDataClocks
+from .lobby_clock_started_data_clocks_additional_property import LobbyClockStartedDataClocksAdditionalProperty
+from .lobby_clock_started_event import LobbyClockStartedEvent
+from .lobby_clock_started_event_type import LobbyClockStartedEventType
+from .lobby_created_data import LobbyCreatedData
+from .lobby_created_data_clock_type_0 import LobbyCreatedDataClockType0
+from .lobby_created_data_kind import LobbyCreatedDataKind
+from .lobby_created_data_visibility import LobbyCreatedDataVisibility
+from .lobby_created_event import LobbyCreatedEvent
+from .lobby_created_event_type import LobbyCreatedEventType
+from .lobby_dispute_opened_data import LobbyDisputeOpenedData
+from .lobby_dispute_opened_event import LobbyDisputeOpenedEvent
+from .lobby_dispute_opened_event_type import LobbyDisputeOpenedEventType
+from .lobby_dispute_resolved_data import LobbyDisputeResolvedData
+from .lobby_dispute_resolved_data_kind import LobbyDisputeResolvedDataKind
+from .lobby_dispute_resolved_data_scores_type_0 import LobbyDisputeResolvedDataScoresType0
+from .lobby_dispute_resolved_event import LobbyDisputeResolvedEvent
+from .lobby_dispute_resolved_event_type import LobbyDisputeResolvedEventType
+from .lobby_draw_accepted_data import LobbyDrawAcceptedData
+from .lobby_draw_accepted_event import LobbyDrawAcceptedEvent
+from .lobby_draw_accepted_event_type import LobbyDrawAcceptedEventType
+from .lobby_draw_declined_data import LobbyDrawDeclinedData
+from .lobby_draw_declined_event import LobbyDrawDeclinedEvent
+from .lobby_draw_declined_event_type import LobbyDrawDeclinedEventType
+from .lobby_draw_offered_data import LobbyDrawOfferedData
+from .lobby_draw_offered_event import LobbyDrawOfferedEvent
+from .lobby_draw_offered_event_type import LobbyDrawOfferedEventType
 from .lobby_event_type import LobbyEventType
+from .lobby_finished_data import LobbyFinishedData
+from .lobby_finished_event import LobbyFinishedEvent
+from .lobby_finished_event_type import LobbyFinishedEventType
+from .lobby_invite_declined_data import LobbyInviteDeclinedData
+from .lobby_invite_declined_event import LobbyInviteDeclinedEvent
+from .lobby_invite_declined_event_type import LobbyInviteDeclinedEventType
+from .lobby_invite_revoked_data import LobbyInviteRevokedData
+from .lobby_invite_revoked_event import LobbyInviteRevokedEvent
+from .lobby_invite_revoked_event_type import LobbyInviteRevokedEventType
+from .lobby_invited_data import LobbyInvitedData
+from .lobby_invited_event import LobbyInvitedEvent
+from .lobby_invited_event_type import LobbyInvitedEventType
+from .lobby_join_code_revoked_data import LobbyJoinCodeRevokedData
+from .lobby_join_code_revoked_event import LobbyJoinCodeRevokedEvent
+from .lobby_join_code_revoked_event_type import LobbyJoinCodeRevokedEventType
+from .lobby_join_code_set_data import LobbyJoinCodeSetData
+from .lobby_join_code_set_event import LobbyJoinCodeSetEvent
+from .lobby_join_code_set_event_type import LobbyJoinCodeSetEventType
+from .lobby_rematch_created_data import LobbyRematchCreatedData
+from .lobby_rematch_created_event import LobbyRematchCreatedEvent
+from .lobby_rematch_created_event_type import LobbyRematchCreatedEventType
+from .lobby_rewound_data import LobbyRewoundData
+from .lobby_rewound_event import LobbyRewoundEvent
+from .lobby_rewound_event_type import LobbyRewoundEventType
+from .lobby_seat_joined_data import LobbySeatJoinedData
+from .lobby_seat_joined_event import LobbySeatJoinedEvent
+from .lobby_seat_joined_event_type import LobbySeatJoinedEventType
+from .lobby_seat_left_data import LobbySeatLeftData
+from .lobby_seat_left_event import LobbySeatLeftEvent
+from .lobby_seat_left_event_type import LobbySeatLeftEventType
+from .lobby_started_data import LobbyStartedData
+from .lobby_started_data_names import LobbyStartedDataNames
+from .lobby_started_data_players import LobbyStartedDataPlayers
+from .lobby_started_event import LobbyStartedEvent
+from .lobby_started_event_type import LobbyStartedEventType
 from .mark_read_request import MarkReadRequest
 from .marked_read import MarkedRead
 from .me import Me
@@ -201,6 +496,23 @@ from .paginated_dictionary_output_list import PaginatedDictionaryOutputList
 from .paginated_game_summary_list import PaginatedGameSummaryList
 from .paginated_invitation_list import PaginatedInvitationList
 from .password_change_request import PasswordChangeRequest
+from .quiddler_card_discarded_data import QuiddlerCardDiscardedData
+from .quiddler_card_discarded_data_card import QuiddlerCardDiscardedDataCard
+from .quiddler_card_discarded_event import QuiddlerCardDiscardedEvent
+from .quiddler_card_discarded_event_type import QuiddlerCardDiscardedEventType
+from .quiddler_card_drawn_data import QuiddlerCardDrawnData
+from .quiddler_card_drawn_data_card import QuiddlerCardDrawnDataCard
+from .quiddler_card_drawn_data_private import QuiddlerCardDrawnDataPrivate
+from .quiddler_card_drawn_data_private_additional_property import QuiddlerCardDrawnDataPrivateAdditionalProperty
+from .quiddler_card_drawn_data_private_additional_property_card import (
+    QuiddlerCardDrawnDataPrivateAdditionalPropertyCard,
+)
+from .quiddler_card_drawn_data_source import QuiddlerCardDrawnDataSource
+from .quiddler_card_drawn_event import QuiddlerCardDrawnEvent
+from .quiddler_card_drawn_event_type import QuiddlerCardDrawnEventType
+from .quiddler_deck_reshuffled_data import QuiddlerDeckReshuffledData
+from .quiddler_deck_reshuffled_event import QuiddlerDeckReshuffledEvent
+from .quiddler_deck_reshuffled_event_type import QuiddlerDeckReshuffledEventType
 from .quiddler_discard_command import QuiddlerDiscardCommand
 from .quiddler_discard_command_card import QuiddlerDiscardCommandCard
 from .quiddler_discard_command_type import QuiddlerDiscardCommandType
@@ -208,6 +520,14 @@ from .quiddler_draw_command import QuiddlerDrawCommand
 from .quiddler_draw_command_source import QuiddlerDrawCommandSource
 from .quiddler_draw_command_type import QuiddlerDrawCommandType
 from .quiddler_event_type import QuiddlerEventType
+from .quiddler_game_finished_data import QuiddlerGameFinishedData
+from .quiddler_game_finished_data_totals import QuiddlerGameFinishedDataTotals
+from .quiddler_game_finished_event import QuiddlerGameFinishedEvent
+from .quiddler_game_finished_event_type import QuiddlerGameFinishedEventType
+from .quiddler_game_started_data import QuiddlerGameStartedData
+from .quiddler_game_started_data_dictionary import QuiddlerGameStartedDataDictionary
+from .quiddler_game_started_event import QuiddlerGameStartedEvent
+from .quiddler_game_started_event_type import QuiddlerGameStartedEventType
 from .quiddler_go_out_command import QuiddlerGoOutCommand
 from .quiddler_go_out_command_discard import QuiddlerGoOutCommandDiscard
 from .quiddler_go_out_command_type import QuiddlerGoOutCommandType
@@ -218,6 +538,32 @@ from .quiddler_lay_down_command_discard import QuiddlerLayDownCommandDiscard
 from .quiddler_lay_down_command_type import QuiddlerLayDownCommandType
 from .quiddler_lay_down_command_words_item_item import QuiddlerLayDownCommandWordsItemItem
 from .quiddler_options import QuiddlerOptions
+from .quiddler_round_dealt_data import QuiddlerRoundDealtData
+from .quiddler_round_dealt_data_discard import QuiddlerRoundDealtDataDiscard
+from .quiddler_round_dealt_data_hand_sizes import QuiddlerRoundDealtDataHandSizes
+from .quiddler_round_dealt_data_private import QuiddlerRoundDealtDataPrivate
+from .quiddler_round_dealt_data_private_additional_property import QuiddlerRoundDealtDataPrivateAdditionalProperty
+from .quiddler_round_dealt_data_private_additional_property_hand_item import (
+    QuiddlerRoundDealtDataPrivateAdditionalPropertyHandItem,
+)
+from .quiddler_round_dealt_event import QuiddlerRoundDealtEvent
+from .quiddler_round_dealt_event_type import QuiddlerRoundDealtEventType
+from .quiddler_round_scored_data import QuiddlerRoundScoredData
+from .quiddler_round_scored_data_details import QuiddlerRoundScoredDataDetails
+from .quiddler_round_scored_data_details_additional_property import QuiddlerRoundScoredDataDetailsAdditionalProperty
+from .quiddler_round_scored_data_details_additional_property_left_item import (
+    QuiddlerRoundScoredDataDetailsAdditionalPropertyLeftItem,
+)
+from .quiddler_round_scored_data_details_additional_property_words_item_item import (
+    QuiddlerRoundScoredDataDetailsAdditionalPropertyWordsItemItem,
+)
+from .quiddler_round_scored_data_scores import QuiddlerRoundScoredDataScores
+from .quiddler_round_scored_data_totals import QuiddlerRoundScoredDataTotals
+from .quiddler_round_scored_event import QuiddlerRoundScoredEvent
+from .quiddler_round_scored_event_type import QuiddlerRoundScoredEventType
+from .quiddler_round_skipped_data import QuiddlerRoundSkippedData
+from .quiddler_round_skipped_event import QuiddlerRoundSkippedEvent
+from .quiddler_round_skipped_event_type import QuiddlerRoundSkippedEventType
 from .quiddler_view import QuiddlerView
 from .quiddler_view_dictionary import QuiddlerViewDictionary
 from .quiddler_view_discard_item import QuiddlerViewDiscardItem
@@ -232,6 +578,16 @@ from .quiddler_view_laid_additional_property_item_item import QuiddlerViewLaidAd
 from .quiddler_view_last_round_type_0 import QuiddlerViewLastRoundType0
 from .quiddler_view_rounds_item import QuiddlerViewRoundsItem
 from .quiddler_view_scores import QuiddlerViewScores
+from .quiddler_went_out_data import QuiddlerWentOutData
+from .quiddler_went_out_data_discard import QuiddlerWentOutDataDiscard
+from .quiddler_went_out_data_words_item_item import QuiddlerWentOutDataWordsItemItem
+from .quiddler_went_out_event import QuiddlerWentOutEvent
+from .quiddler_went_out_event_type import QuiddlerWentOutEventType
+from .quiddler_words_laid_down_data import QuiddlerWordsLaidDownData
+from .quiddler_words_laid_down_data_discard import QuiddlerWordsLaidDownDataDiscard
+from .quiddler_words_laid_down_data_words_item_item import QuiddlerWordsLaidDownDataWordsItemItem
+from .quiddler_words_laid_down_event import QuiddlerWordsLaidDownEvent
+from .quiddler_words_laid_down_event_type import QuiddlerWordsLaidDownEventType
 from .reason_enum import ReasonEnum
 from .register_request import RegisterRequest
 from .resign_command import ResignCommand
@@ -258,21 +614,51 @@ __all__ = (
     "AbortCommandType",
     "AcceptDrawCommand",
     "AcceptDrawCommandType",
+    "BiddleBidCalledData",
+    "BiddleBidCalledEvent",
+    "BiddleBidCalledEventType",
     "BiddleBidCommand",
     "BiddleBidCommandType",
+    "BiddleBidderDroppedData",
+    "BiddleBidderDroppedEvent",
+    "BiddleBidderDroppedEventType",
+    "BiddleBiddingEndedData",
+    "BiddleBiddingEndedEvent",
+    "BiddleBiddingEndedEventType",
     "BiddleBiddingHint",
     "BiddleBiddingHintPhase",
+    "BiddleBidPlacedData",
+    "BiddleBidPlacedEvent",
+    "BiddleBidPlacedEventType",
     "BiddleCallCommand",
     "BiddleCallCommandType",
     "BiddleChance",
+    "BiddleDeckShuffledData",
+    "BiddleDeckShuffledDataOptions",
+    "BiddleDeckShuffledEvent",
+    "BiddleDeckShuffledEventType",
+    "BiddleDiceRolledData",
+    "BiddleDiceRolledEvent",
+    "BiddleDiceRolledEventType",
     "BiddleDropCommand",
     "BiddleDropCommandType",
     "BiddleEventType",
+    "BiddleGameEndedData",
+    "BiddleGameEndedDataScores",
+    "BiddleGameEndedEvent",
+    "BiddleGameEndedEventType",
     "BiddleOptions",
     "BiddleRollCommand",
     "BiddleRollCommandType",
     "BiddleRollingHint",
     "BiddleRollingHintPhase",
+    "BiddleRoundEndedData",
+    "BiddleRoundEndedDataPoints",
+    "BiddleRoundEndedEvent",
+    "BiddleRoundEndedEventType",
+    "BiddleRoundStartedData",
+    "BiddleRoundStartedEvent",
+    "BiddleRoundStartedEventType",
     "BiddleView",
     "BiddleViewBids",
     "BiddleViewCardType0",
@@ -294,24 +680,100 @@ __all__ = (
     "DeclineDrawCommand",
     "DeclineDrawCommandType",
     "DictionaryOutput",
+    "DiddlyBoardCompletedData",
+    "DiddlyBoardCompletedEvent",
+    "DiddlyBoardCompletedEventType",
+    "DiddlyCardDrawnData",
+    "DiddlyCardDrawnDataCard",
+    "DiddlyCardDrawnDataPrivate",
+    "DiddlyCardDrawnDataPrivateAdditionalProperty",
+    "DiddlyCardDrawnDataPrivateAdditionalPropertyCard",
+    "DiddlyCardDrawnDataSource",
+    "DiddlyCardDrawnEvent",
+    "DiddlyCardDrawnEventType",
+    "DiddlyCardPeekedData",
+    "DiddlyCardPeekedDataPrivate",
+    "DiddlyCardPeekedDataPrivateAdditionalProperty",
+    "DiddlyCardPeekedDataPrivateAdditionalPropertyCard",
+    "DiddlyCardPeekedEvent",
+    "DiddlyCardPeekedEventType",
+    "DiddlyCardPlacedData",
+    "DiddlyCardPlacedDataCard",
+    "DiddlyCardPlacedDataReplaced",
+    "DiddlyCardPlacedEvent",
+    "DiddlyCardPlacedEventType",
+    "DiddlyCardRecycledData",
+    "DiddlyCardRecycledDataCard",
+    "DiddlyCardRecycledEvent",
+    "DiddlyCardRecycledEventType",
+    "DiddlyCardsRevealedData",
+    "DiddlyCardsRevealedDataCardsItem",
+    "DiddlyCardsRevealedEvent",
+    "DiddlyCardsRevealedEventType",
+    "DiddlyCardsSwappedData",
+    "DiddlyCardsSwappedEvent",
+    "DiddlyCardsSwappedEventType",
+    "DiddlyDeckReshuffledData",
+    "DiddlyDeckReshuffledDataHidden",
+    "DiddlyDeckReshuffledDataHiddenOrderItemType1",
+    "DiddlyDeckReshuffledDataHiddenOrderItemType2Type1",
+    "DiddlyDeckReshuffledDataHiddenOrderItemType3Type1",
+    "DiddlyDeckReshuffledEvent",
+    "DiddlyDeckReshuffledEventType",
     "DiddlyDrawCommand",
     "DiddlyDrawCommandSource",
     "DiddlyDrawCommandType",
     "DiddlyEventType",
+    "DiddlyGameEndedData",
+    "DiddlyGameEndedDataScores",
+    "DiddlyGameEndedEvent",
+    "DiddlyGameEndedEventType",
+    "DiddlyGameStartedData",
+    "DiddlyGameStartedDataColumns",
+    "DiddlyGameStartedEvent",
+    "DiddlyGameStartedEventType",
     "DiddlyOptions",
     "DiddlyOptionsColumns",
     "DiddlyPeekCommand",
     "DiddlyPeekCommandType",
     "DiddlyPlaceCommand",
     "DiddlyPlaceCommandType",
+    "DiddlyPlayStartedData",
+    "DiddlyPlayStartedDataCard",
+    "DiddlyPlayStartedEvent",
+    "DiddlyPlayStartedEventType",
+    "DiddlyPowerSkippedData",
+    "DiddlyPowerSkippedDataPowersItem",
+    "DiddlyPowerSkippedEvent",
+    "DiddlyPowerSkippedEventType",
     "DiddlyRecycleCommand",
     "DiddlyRecycleCommandType",
     "DiddlyRevealCommand",
     "DiddlyRevealCommandType",
+    "DiddlyRoundDealtData",
+    "DiddlyRoundDealtDataHidden",
+    "DiddlyRoundDealtDataHiddenBoards",
+    "DiddlyRoundDealtDataHiddenBoardsAdditionalPropertyItemType1",
+    "DiddlyRoundDealtDataHiddenBoardsAdditionalPropertyItemType2Type1",
+    "DiddlyRoundDealtDataHiddenBoardsAdditionalPropertyItemType3Type1",
+    "DiddlyRoundDealtDataHiddenDrawItemType1",
+    "DiddlyRoundDealtDataHiddenDrawItemType2Type1",
+    "DiddlyRoundDealtDataHiddenDrawItemType3Type1",
+    "DiddlyRoundDealtEvent",
+    "DiddlyRoundDealtEventType",
+    "DiddlyRoundEndedData",
+    "DiddlyRoundEndedDataBoards",
+    "DiddlyRoundEndedDataBoardsAdditionalPropertyItem",
+    "DiddlyRoundEndedDataScores",
+    "DiddlyRoundEndedEvent",
+    "DiddlyRoundEndedEventType",
     "DiddlySkipPowerCommand",
     "DiddlySkipPowerCommandType",
     "DiddlySwapCommand",
     "DiddlySwapCommandType",
+    "DiddlyTurnPassedData",
+    "DiddlyTurnPassedEvent",
+    "DiddlyTurnPassedEventType",
     "DiddlyView",
     "DiddlyViewBoards",
     "DiddlyViewBoardsAdditionalPropertyItem",
@@ -332,15 +794,73 @@ __all__ = (
     "DiddlyViewScores",
     "DiddlyViewSetup",
     "DiddlyViewSetupAdditionalProperty",
+    "DidiDotterCardsTurnedData",
+    "DidiDotterCardsTurnedDataBy",
+    "DidiDotterCardsTurnedDataDownItem",
+    "DidiDotterCardsTurnedDataReason",
+    "DidiDotterCardsTurnedDataUpItem",
+    "DidiDotterCardsTurnedEvent",
+    "DidiDotterCardsTurnedEventType",
+    "DidiDotterChoiceOpenedData",
+    "DidiDotterChoiceOpenedDataChoice",
+    "DidiDotterChoiceOpenedEvent",
+    "DidiDotterChoiceOpenedEventType",
     "DidiDotterChooseCommand",
     "DidiDotterChooseCommandBirdsItem",
     "DidiDotterChooseCommandType",
+    "DidiDotterEggJoinedData",
+    "DidiDotterEggJoinedDataHalf",
+    "DidiDotterEggJoinedDataStand",
+    "DidiDotterEggJoinedEvent",
+    "DidiDotterEggJoinedEventType",
     "DidiDotterEventType",
+    "DidiDotterGameEndedData",
+    "DidiDotterGameEndedDataScores",
+    "DidiDotterGameEndedEvent",
+    "DidiDotterGameEndedEventType",
+    "DidiDotterGameStartedData",
+    "DidiDotterGameStartedDataOptions",
+    "DidiDotterGameStartedEvent",
+    "DidiDotterGameStartedEventType",
+    "DidiDotterHalfLookedData",
+    "DidiDotterHalfLookedDataHalf",
+    "DidiDotterHalfLookedEvent",
+    "DidiDotterHalfLookedEventType",
+    "DidiDotterHalfStolenData",
+    "DidiDotterHalfStolenDataHalf",
+    "DidiDotterHalfStolenDataStand",
+    "DidiDotterHalfStolenEvent",
+    "DidiDotterHalfStolenEventType",
+    "DidiDotterHalfTakenData",
+    "DidiDotterHalfTakenDataHalf",
+    "DidiDotterHalfTakenEvent",
+    "DidiDotterHalfTakenEventType",
     "DidiDotterJoinCommand",
     "DidiDotterJoinCommandType",
     "DidiDotterLookCommand",
     "DidiDotterLookCommandType",
     "DidiDotterOptions",
+    "DidiDotterRoundEndedData",
+    "DidiDotterRoundEndedDataBaskets",
+    "DidiDotterRoundEndedDataBasketsAdditionalPropertyItemItem",
+    "DidiDotterRoundEndedDataStands",
+    "DidiDotterRoundEndedDataStandsAdditionalPropertyType1",
+    "DidiDotterRoundEndedDataStandsAdditionalPropertyType2Type1",
+    "DidiDotterRoundEndedDataStandsAdditionalPropertyType3Type1",
+    "DidiDotterRoundEndedEvent",
+    "DidiDotterRoundEndedEventType",
+    "DidiDotterRoundScoredData",
+    "DidiDotterRoundScoredDataScores",
+    "DidiDotterRoundScoredDataTotals",
+    "DidiDotterRoundScoredEvent",
+    "DidiDotterRoundScoredEventType",
+    "DidiDotterRoundStartedData",
+    "DidiDotterRoundStartedEvent",
+    "DidiDotterRoundStartedEventType",
+    "DidiDotterStealClashedData",
+    "DidiDotterStealClashedDataHalvesItem",
+    "DidiDotterStealClashedEvent",
+    "DidiDotterStealClashedEventType",
     "DidiDotterStealCommand",
     "DidiDotterStealCommandType",
     "DidiDotterTakeCommand",
@@ -370,13 +890,54 @@ __all__ = (
     "DikdikAskCommand",
     "DikdikAskCommandCard",
     "DikdikAskCommandType",
+    "DikdikCardAskedData",
+    "DikdikCardAskedDataCard",
+    "DikdikCardAskedEvent",
+    "DikdikCardAskedEventType",
+    "DikdikCardPassedData",
+    "DikdikCardPassedDataPrivate",
+    "DikdikCardPassedDataPrivateAdditionalProperty",
+    "DikdikCardPassedDataPrivateAdditionalPropertyCard",
+    "DikdikCardPassedEvent",
+    "DikdikCardPassedEventType",
+    "DikdikCardsDealtData",
+    "DikdikCardsDealtDataPrivate",
+    "DikdikCardsDealtDataPrivateAdditionalProperty",
+    "DikdikCardsDealtDataPrivateAdditionalPropertyHandItem",
+    "DikdikCardsDealtDataSizes",
+    "DikdikCardsDealtEvent",
+    "DikdikCardsDealtEventType",
     "DikdikDrawCommand",
     "DikdikDrawCommandType",
     "DikdikEventType",
+    "DikdikGameOverData",
+    "DikdikGameOverDataReason",
+    "DikdikGameOverEvent",
+    "DikdikGameOverEventType",
     "DikdikOptions",
+    "DikdikPairsLaidData",
+    "DikdikPairsLaidDataCardsItem",
+    "DikdikPairsLaidDataVia",
+    "DikdikPairsLaidEvent",
+    "DikdikPairsLaidEventType",
     "DikdikPassCommand",
     "DikdikPassCommandCard",
     "DikdikPassCommandType",
+    "DikdikPlayerOutData",
+    "DikdikPlayerOutDataReason",
+    "DikdikPlayerOutEvent",
+    "DikdikPlayerOutEventType",
+    "DikdikRouletteDrawnData",
+    "DikdikRouletteDrawnDataCard",
+    "DikdikRouletteDrawnEvent",
+    "DikdikRouletteDrawnEventType",
+    "DikdikRouletteStartedData",
+    "DikdikRouletteStartedEvent",
+    "DikdikRouletteStartedEventType",
+    "DikdikTurnStartedData",
+    "DikdikTurnStartedDataChosen",
+    "DikdikTurnStartedEvent",
+    "DikdikTurnStartedEventType",
     "DikdikView",
     "DikdikViewAsksItem",
     "DikdikViewAsksItemCard",
@@ -408,8 +969,9 @@ __all__ = (
     "GameCreateRequest",
     "GameDetail",
     "GameDetailOptions",
-    "GameEvent",
-    "GameEventData",
+    "GameResult",
+    "GameResultReason",
+    "GameResultScoresType0",
     "GamesListKind",
     "GamesListStatus",
     "GamesListVisibility",
@@ -426,7 +988,76 @@ __all__ = (
     "KindDefaultOptions",
     "KindEnum",
     "LastEvent",
+    "LobbyClockPausedData",
+    "LobbyClockPausedEvent",
+    "LobbyClockPausedEventType",
+    "LobbyClockResumedData",
+    "LobbyClockResumedEvent",
+    "LobbyClockResumedEventType",
+    "LobbyClockStartedData",
+    "LobbyClockStartedDataClocks",
+    "LobbyClockStartedDataClocksAdditionalProperty",
+    "LobbyClockStartedEvent",
+    "LobbyClockStartedEventType",
+    "LobbyCreatedData",
+    "LobbyCreatedDataClockType0",
+    "LobbyCreatedDataKind",
+    "LobbyCreatedDataVisibility",
+    "LobbyCreatedEvent",
+    "LobbyCreatedEventType",
+    "LobbyDisputeOpenedData",
+    "LobbyDisputeOpenedEvent",
+    "LobbyDisputeOpenedEventType",
+    "LobbyDisputeResolvedData",
+    "LobbyDisputeResolvedDataKind",
+    "LobbyDisputeResolvedDataScoresType0",
+    "LobbyDisputeResolvedEvent",
+    "LobbyDisputeResolvedEventType",
+    "LobbyDrawAcceptedData",
+    "LobbyDrawAcceptedEvent",
+    "LobbyDrawAcceptedEventType",
+    "LobbyDrawDeclinedData",
+    "LobbyDrawDeclinedEvent",
+    "LobbyDrawDeclinedEventType",
+    "LobbyDrawOfferedData",
+    "LobbyDrawOfferedEvent",
+    "LobbyDrawOfferedEventType",
     "LobbyEventType",
+    "LobbyFinishedData",
+    "LobbyFinishedEvent",
+    "LobbyFinishedEventType",
+    "LobbyInvitedData",
+    "LobbyInviteDeclinedData",
+    "LobbyInviteDeclinedEvent",
+    "LobbyInviteDeclinedEventType",
+    "LobbyInvitedEvent",
+    "LobbyInvitedEventType",
+    "LobbyInviteRevokedData",
+    "LobbyInviteRevokedEvent",
+    "LobbyInviteRevokedEventType",
+    "LobbyJoinCodeRevokedData",
+    "LobbyJoinCodeRevokedEvent",
+    "LobbyJoinCodeRevokedEventType",
+    "LobbyJoinCodeSetData",
+    "LobbyJoinCodeSetEvent",
+    "LobbyJoinCodeSetEventType",
+    "LobbyRematchCreatedData",
+    "LobbyRematchCreatedEvent",
+    "LobbyRematchCreatedEventType",
+    "LobbyRewoundData",
+    "LobbyRewoundEvent",
+    "LobbyRewoundEventType",
+    "LobbySeatJoinedData",
+    "LobbySeatJoinedEvent",
+    "LobbySeatJoinedEventType",
+    "LobbySeatLeftData",
+    "LobbySeatLeftEvent",
+    "LobbySeatLeftEventType",
+    "LobbyStartedData",
+    "LobbyStartedDataNames",
+    "LobbyStartedDataPlayers",
+    "LobbyStartedEvent",
+    "LobbyStartedEventType",
     "MarkedRead",
     "MarkReadRequest",
     "Me",
@@ -445,6 +1076,21 @@ __all__ = (
     "PaginatedGameSummaryList",
     "PaginatedInvitationList",
     "PasswordChangeRequest",
+    "QuiddlerCardDiscardedData",
+    "QuiddlerCardDiscardedDataCard",
+    "QuiddlerCardDiscardedEvent",
+    "QuiddlerCardDiscardedEventType",
+    "QuiddlerCardDrawnData",
+    "QuiddlerCardDrawnDataCard",
+    "QuiddlerCardDrawnDataPrivate",
+    "QuiddlerCardDrawnDataPrivateAdditionalProperty",
+    "QuiddlerCardDrawnDataPrivateAdditionalPropertyCard",
+    "QuiddlerCardDrawnDataSource",
+    "QuiddlerCardDrawnEvent",
+    "QuiddlerCardDrawnEventType",
+    "QuiddlerDeckReshuffledData",
+    "QuiddlerDeckReshuffledEvent",
+    "QuiddlerDeckReshuffledEventType",
     "QuiddlerDiscardCommand",
     "QuiddlerDiscardCommandCard",
     "QuiddlerDiscardCommandType",
@@ -452,6 +1098,14 @@ __all__ = (
     "QuiddlerDrawCommandSource",
     "QuiddlerDrawCommandType",
     "QuiddlerEventType",
+    "QuiddlerGameFinishedData",
+    "QuiddlerGameFinishedDataTotals",
+    "QuiddlerGameFinishedEvent",
+    "QuiddlerGameFinishedEventType",
+    "QuiddlerGameStartedData",
+    "QuiddlerGameStartedDataDictionary",
+    "QuiddlerGameStartedEvent",
+    "QuiddlerGameStartedEventType",
     "QuiddlerGoOutCommand",
     "QuiddlerGoOutCommandDiscard",
     "QuiddlerGoOutCommandType",
@@ -462,6 +1116,26 @@ __all__ = (
     "QuiddlerLayDownCommandType",
     "QuiddlerLayDownCommandWordsItemItem",
     "QuiddlerOptions",
+    "QuiddlerRoundDealtData",
+    "QuiddlerRoundDealtDataDiscard",
+    "QuiddlerRoundDealtDataHandSizes",
+    "QuiddlerRoundDealtDataPrivate",
+    "QuiddlerRoundDealtDataPrivateAdditionalProperty",
+    "QuiddlerRoundDealtDataPrivateAdditionalPropertyHandItem",
+    "QuiddlerRoundDealtEvent",
+    "QuiddlerRoundDealtEventType",
+    "QuiddlerRoundScoredData",
+    "QuiddlerRoundScoredDataDetails",
+    "QuiddlerRoundScoredDataDetailsAdditionalProperty",
+    "QuiddlerRoundScoredDataDetailsAdditionalPropertyLeftItem",
+    "QuiddlerRoundScoredDataDetailsAdditionalPropertyWordsItemItem",
+    "QuiddlerRoundScoredDataScores",
+    "QuiddlerRoundScoredDataTotals",
+    "QuiddlerRoundScoredEvent",
+    "QuiddlerRoundScoredEventType",
+    "QuiddlerRoundSkippedData",
+    "QuiddlerRoundSkippedEvent",
+    "QuiddlerRoundSkippedEventType",
     "QuiddlerView",
     "QuiddlerViewDictionary",
     "QuiddlerViewDiscardItem",
@@ -476,6 +1150,16 @@ __all__ = (
     "QuiddlerViewLastRoundType0",
     "QuiddlerViewRoundsItem",
     "QuiddlerViewScores",
+    "QuiddlerWentOutData",
+    "QuiddlerWentOutDataDiscard",
+    "QuiddlerWentOutDataWordsItemItem",
+    "QuiddlerWentOutEvent",
+    "QuiddlerWentOutEventType",
+    "QuiddlerWordsLaidDownData",
+    "QuiddlerWordsLaidDownDataDiscard",
+    "QuiddlerWordsLaidDownDataWordsItemItem",
+    "QuiddlerWordsLaidDownEvent",
+    "QuiddlerWordsLaidDownEventType",
     "ReasonEnum",
     "RegisterRequest",
     "ResignCommand",

@@ -7,31 +7,31 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.diddly_round_dealt_event_type import DiddlyRoundDealtEventType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.game_event_data import GameEventData
+    from ..models.diddly_round_dealt_data import DiddlyRoundDealtData
 
 
-T = TypeVar("T", bound="GameEvent")
+T = TypeVar("T", bound="DiddlyRoundDealtEvent")
 
 
 @_attrs_define
-class GameEvent:
-    """One event of a game, as you may see it.
+class DiddlyRoundDealtEvent:
+    """diddly: RoundDealt (docs/rules/diddly.md)
 
     Attributes:
         version (int): its place in the game's log
-        type_ (str): a rule event of the game's kind (`<Kind>EventType`, data in docs/rules/<kind>.md) or the service's
-            own (`LobbyEventType`, game.*: docs/api.md)
-        data (GameEventData): what happened, redacted for you
+        type_ (DiddlyRoundDealtEventType):
+        data (DiddlyRoundDealtData):
         recorded_at (datetime.datetime):
         summary (str | Unset): staff decisions: a sentence saying what happened
     """
 
     version: int
-    type_: str
-    data: GameEventData
+    type_: DiddlyRoundDealtEventType
+    data: DiddlyRoundDealtData
     recorded_at: datetime.datetime
     summary: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -39,7 +39,7 @@ class GameEvent:
     def to_dict(self) -> dict[str, Any]:
         version = self.version
 
-        type_ = self.type_
+        type_ = self.type_.value
 
         data = self.data.to_dict()
 
@@ -64,20 +64,20 @@ class GameEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game_event_data import GameEventData  # noqa: PLC0415
+        from ..models.diddly_round_dealt_data import DiddlyRoundDealtData  # noqa: PLC0415
 
         d = dict(src_dict)
         version = d.pop("version")
 
-        type_ = d.pop("type")
+        type_ = DiddlyRoundDealtEventType(d.pop("type"))
 
-        data = GameEventData.from_dict(d.pop("data"))
+        data = DiddlyRoundDealtData.from_dict(d.pop("data"))
 
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
         summary = d.pop("summary", UNSET)
 
-        game_event = cls(
+        diddly_round_dealt_event = cls(
             version=version,
             type_=type_,
             data=data,
@@ -85,8 +85,8 @@ class GameEvent:
             summary=summary,
         )
 
-        game_event.additional_properties = d
-        return game_event
+        diddly_round_dealt_event.additional_properties = d
+        return diddly_round_dealt_event
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,29 +6,59 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="GameEventData")
+T = TypeVar("T", bound="LobbyInvitedData")
 
 
 @_attrs_define
-class GameEventData:
-    """what happened, redacted for you"""
+class LobbyInvitedData:
+    """
+    Attributes:
+        user (int): a user id
+        username (str):
+        by (int): a user id
+    """
 
+    user: int
+    username: str
+    by: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        user = self.user
+
+        username = self.username
+
+        by = self.by
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "user": user,
+                "username": username,
+                "by": by,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        game_event_data = cls()
+        user = d.pop("user")
 
-        game_event_data.additional_properties = d
-        return game_event_data
+        username = d.pop("username")
+
+        by = d.pop("by")
+
+        lobby_invited_data = cls(
+            user=user,
+            username=username,
+            by=by,
+        )
+
+        lobby_invited_data.additional_properties = d
+        return lobby_invited_data
 
     @property
     def additional_keys(self) -> list[str]:

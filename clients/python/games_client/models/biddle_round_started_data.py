@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="BiddleRoundStartedData")
+
+
+@_attrs_define
+class BiddleRoundStartedData:
+    """
+    Attributes:
+        round_ (int):
+        card (str): a challenge card id
+        starter (str): a seat id: "0", "1", ... in join order
+    """
+
+    round_: int
+    card: str
+    starter: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        round_ = self.round_
+
+        card = self.card
+
+        starter = self.starter
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "round": round_,
+                "card": card,
+                "starter": starter,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        round_ = d.pop("round")
+
+        card = d.pop("card")
+
+        starter = d.pop("starter")
+
+        biddle_round_started_data = cls(
+            round_=round_,
+            card=card,
+            starter=starter,
+        )
+
+        biddle_round_started_data.additional_properties = d
+        return biddle_round_started_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.diddly_play_started_data_card import DiddlyPlayStartedDataCard
+
+T = TypeVar("T", bound="DiddlyPlayStartedData")
+
+
+@_attrs_define
+class DiddlyPlayStartedData:
+    """
+    Attributes:
+        player (str): a seat id: "0", "1", ... in join order
+        card (DiddlyPlayStartedDataCard): the top card of the draw pile
+    """
+
+    player: str
+    card: DiddlyPlayStartedDataCard
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        player = self.player
+
+        card = self.card.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "player": player,
+                "card": card,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        player = d.pop("player")
+
+        card = DiddlyPlayStartedDataCard(d.pop("card"))
+
+        diddly_play_started_data = cls(
+            player=player,
+            card=card,
+        )
+
+        diddly_play_started_data.additional_properties = d
+        return diddly_play_started_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

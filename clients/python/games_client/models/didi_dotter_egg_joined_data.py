@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.didi_dotter_egg_joined_data_half import DidiDotterEggJoinedDataHalf
+from ..models.didi_dotter_egg_joined_data_stand import DidiDotterEggJoinedDataStand
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="DidiDotterEggJoinedData")
+
+
+@_attrs_define
+class DidiDotterEggJoinedData:
+    """
+    Attributes:
+        player (str): a seat id: "0", "1", ... in join order
+        slot (int):
+        egg (int):
+        stand (DidiDotterEggJoinedDataStand): a card name, lower case
+        at_ms (int): when it happened (the service's clock)
+        at_version (int): the event's own version in the log
+        half (DidiDotterEggJoinedDataHalf | Unset): the joiner's only
+    """
+
+    player: str
+    slot: int
+    egg: int
+    stand: DidiDotterEggJoinedDataStand
+    at_ms: int
+    at_version: int
+    half: DidiDotterEggJoinedDataHalf | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        player = self.player
+
+        slot = self.slot
+
+        egg = self.egg
+
+        stand = self.stand.value
+
+        at_ms = self.at_ms
+
+        at_version = self.at_version
+
+        half: str | Unset = UNSET
+        if not isinstance(self.half, Unset):
+            half = self.half.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "player": player,
+                "slot": slot,
+                "egg": egg,
+                "stand": stand,
+                "at_ms": at_ms,
+                "at_version": at_version,
+            }
+        )
+        if half is not UNSET:
+            field_dict["half"] = half
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        player = d.pop("player")
+
+        slot = d.pop("slot")
+
+        egg = d.pop("egg")
+
+        stand = DidiDotterEggJoinedDataStand(d.pop("stand"))
+
+        at_ms = d.pop("at_ms")
+
+        at_version = d.pop("at_version")
+
+        _half = d.pop("half", UNSET)
+        half: DidiDotterEggJoinedDataHalf | Unset
+        if isinstance(_half, Unset):
+            half = UNSET
+        else:
+            half = DidiDotterEggJoinedDataHalf(_half)
+
+        didi_dotter_egg_joined_data = cls(
+            player=player,
+            slot=slot,
+            egg=egg,
+            stand=stand,
+            at_ms=at_ms,
+            at_version=at_version,
+            half=half,
+        )
+
+        didi_dotter_egg_joined_data.additional_properties = d
+        return didi_dotter_egg_joined_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

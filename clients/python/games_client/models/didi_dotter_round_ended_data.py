@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.didi_dotter_round_ended_data_baskets import DidiDotterRoundEndedDataBaskets
+    from ..models.didi_dotter_round_ended_data_stands import DidiDotterRoundEndedDataStands
+
+
+T = TypeVar("T", bound="DidiDotterRoundEndedData")
+
+
+@_attrs_define
+class DidiDotterRoundEndedData:
+    """
+    Attributes:
+        round_ (int):
+        baskets (DidiDotterRoundEndedDataBaskets):
+        stands (DidiDotterRoundEndedDataStands):
+        deadline_ms (int): milliseconds since the epoch
+        at_ms (int): when it happened (the service's clock)
+        at_version (int): the event's own version in the log
+    """
+
+    round_: int
+    baskets: DidiDotterRoundEndedDataBaskets
+    stands: DidiDotterRoundEndedDataStands
+    deadline_ms: int
+    at_ms: int
+    at_version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        round_ = self.round_
+
+        baskets = self.baskets.to_dict()
+
+        stands = self.stands.to_dict()
+
+        deadline_ms = self.deadline_ms
+
+        at_ms = self.at_ms
+
+        at_version = self.at_version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "round": round_,
+                "baskets": baskets,
+                "stands": stands,
+                "deadline_ms": deadline_ms,
+                "at_ms": at_ms,
+                "at_version": at_version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.didi_dotter_round_ended_data_baskets import DidiDotterRoundEndedDataBaskets  # noqa: PLC0415
+        from ..models.didi_dotter_round_ended_data_stands import DidiDotterRoundEndedDataStands  # noqa: PLC0415
+
+        d = dict(src_dict)
+        round_ = d.pop("round")
+
+        baskets = DidiDotterRoundEndedDataBaskets.from_dict(d.pop("baskets"))
+
+        stands = DidiDotterRoundEndedDataStands.from_dict(d.pop("stands"))
+
+        deadline_ms = d.pop("deadline_ms")
+
+        at_ms = d.pop("at_ms")
+
+        at_version = d.pop("at_version")
+
+        didi_dotter_round_ended_data = cls(
+            round_=round_,
+            baskets=baskets,
+            stands=stands,
+            deadline_ms=deadline_ms,
+            at_ms=at_ms,
+            at_version=at_version,
+        )
+
+        didi_dotter_round_ended_data.additional_properties = d
+        return didi_dotter_round_ended_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
