@@ -68,6 +68,10 @@ class SeatSerializer(serializers.Serializer):
     seat = SeatIdField(allow_null=True, help_text="null in the lobby (seats are given at start)")
     user = serializers.IntegerField()
     username = serializers.CharField()
+    bot = serializers.ChoiceField(["random", "basic", "strong"], allow_null=True,
+                                  help_text="the level of a computer player's seat, else null")
+    autopilot = serializers.BooleanField(help_text="a basic bot plays this seat since its "
+                                                   "player resigned or ran out of time")
 
 
 class ToActSerializer(serializers.Serializer):
@@ -174,6 +178,9 @@ class GameSummarySerializer(serializers.Serializer):
     seats_wanted = serializers.IntegerField()
     visibility = serializers.ChoiceField(["public", "private"])
     players = serializers.ListField(child=serializers.CharField())
+    bots = serializers.ListField(child=serializers.ChoiceField(["random", "basic", "strong"]),
+                                 help_text="the levels of the computer players seated, in seat "
+                                           "order (empty: people only)")
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
     to_act = ToActSerializer(many=True)
