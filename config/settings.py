@@ -208,7 +208,8 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {"NotificationKindEnum": "notifications.models.KINDS",
                             "KindEnum": "games.engines.KINDS",
                             "GameStatusEnum": ["lobby", "active", "finished"],
-                            "VisibilityEnum": ["public", "private"]},
+                            "VisibilityEnum": ["public", "private"],
+                            "BotLevelEnum": "games.bots.LEVELS"},
 }
 
 # CORS (browser clients on other origins): none allowed unless listed, comma-separated, e.g.

@@ -27,7 +27,7 @@ from config.errors import ErrorSerializer, ServiceError
 from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
 from config.pagination import int_param as _int_param
 
-from . import access, accounts, clocks, engines, schema, selectors, services, waiting
+from . import access, accounts, bots, clocks, engines, schema, selectors, services, waiting
 from .access import GameVisible
 from .api_serializers import (
     CommandResultSerializer,
@@ -210,8 +210,7 @@ class SeatsField(serializers.JSONField):
                       "items": {"type": "object", "required": ["level"],
                                 "additionalProperties": False,
                                 "properties": {"level": {"type": "string",
-                                                         "enum": ["random", "basic",
-                                                                  "strong"]}}}})
+                                                         "enum": list(bots.LEVELS)}}}})
 class BotsField(serializers.JSONField):
     """Any JSON (the service answers a bad one with ``invalid_bots``)."""
 

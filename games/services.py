@@ -200,7 +200,7 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
     """Create a game in the lobby; its creator takes the first seat.
 
     ``bots`` (``[{"level": "random" | "basic" | "strong"}, ...]``) seats computer players in
-    the next seats (default ``seats``: enough for them and the creator); the game starts at
+    the next seats (default ``seats``: enough for them, the creator and the invitees); it starts at
     once when that fills every seat. At least one seat is left to people besides the creator's
     own: ``invalid_bots`` (400) for a bad shape or level, ``too_many_bots`` (400).
 
@@ -210,8 +210,9 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
     """
     engine = _engine(kind)
     levels = _bot_levels(kind, bots)
-    if seats is None:
-        seats = min(max(engine.min_players, 1 + len(levels)), engine.max_players)
+    if seats is None:  # with bots: a seat each for the creator, the bots and the invitees
+        seats = min(max(engine.min_players, 1 + len(levels) + len(invite or [])),
+                    engine.max_players)
     if not isinstance(seats, int) or isinstance(seats, bool) or not (
             engine.min_players <= seats <= engine.max_players):
         raise ServiceError("invalid_seats", f"{kind} seats {engine.min_players} to "

@@ -270,3 +270,32 @@ def test_services_refuse_a_bot_for_a_persons_seat(client_for):
         services.command_submit(game_id=gid, user=client.user, command={"type": "resign"},
                                 bot="basic")
     assert exc.value.code == "not_a_bot_seat"
+
+
+def test_a_rematch_seats_the_bots_again(client_for):
+    client = client_for()
+    gid = create(client, "dikdik", ["basic", "random"]).json()["id"]
+    assert send(client, gid, {"type": "abort"}).status_code == 201  # finished (void)
+    r = client.post(f"/api/games/{gid}/rematch")
+    assert r.status_code == 201, r.json()
+    new = r.json()
+    assert new["invited"] == [] and new["status"] == "active"  # nobody to wait for
+    assert [s["bot"] for s in new["seats"]] == [None, "basic", "random"]
+
+
+def test_a_challenge_may_bring_bots(client_for):
+    a, b = client_for(), client_for()
+    r = a.post(f"/api/challenge/{b.user.username}",
+               {"kind": "dikdik", "bots": [{"level": "basic"}]}, format="json")
+    assert r.status_code == 201, r.json()
+    game = r.json()
+    assert game["status"] == "lobby" and game["seats_wanted"] == 3
+    assert [s["bot"] for s in game["seats"]] == [None, "basic"]
+    assert b.post(f"/api/games/{game['id']}/accept").status_code == 200
+    assert a.get(f"/api/games/{game['id']}").json()["status"] == "active"
+    r = a.post(f"/api/challenge/{b.user.username}",
+               {"kind": "quiddler", "bots": [{"level": "basic"}]}, format="json")
+    assert r.status_code == 201 and r.json()["seats_wanted"] == 3  # the invitee's seat too
+    r = a.post(f"/api/challenge/{b.user.username}",
+               {"kind": "quiddler", "seats": 2, "bots": [{"level": "basic"}]}, format="json")
+    assert (r.status_code, r.json()["code"]) == (400, "too_many_bots")

@@ -28,7 +28,10 @@ from .biddle_view_options import BiddleViewOptions
 from .biddle_view_results_item import BiddleViewResultsItem
 from .biddle_view_rounds_item import BiddleViewRoundsItem
 from .biddle_view_scores import BiddleViewScores
+from .bot_level_enum import BotLevelEnum
 from .challenge_request import ChallengeRequest
+from .challenge_request_bots_item import ChallengeRequestBotsItem
+from .challenge_request_bots_item_level import ChallengeRequestBotsItemLevel
 from .check_input_request import CheckInputRequest
 from .check_output import CheckOutput
 from .check_output_results import CheckOutputResults
@@ -162,6 +165,8 @@ from .error_fields import ErrorFields
 from .event_feed import EventFeed
 from .fixed_setup import FixedSetup
 from .game_create_request import GameCreateRequest
+from .game_create_request_bots_item import GameCreateRequestBotsItem
+from .game_create_request_bots_item_level import GameCreateRequestBotsItemLevel
 from .game_detail import GameDetail
 from .game_detail_options import GameDetailOptions
 from .game_event import GameEvent
@@ -282,7 +287,10 @@ __all__ = (
     "BiddleViewResultsItem",
     "BiddleViewRoundsItem",
     "BiddleViewScores",
+    "BotLevelEnum",
     "ChallengeRequest",
+    "ChallengeRequestBotsItem",
+    "ChallengeRequestBotsItemLevel",
     "CheckInputRequest",
     "CheckOutput",
     "CheckOutputResults",
@@ -406,6 +414,8 @@ __all__ = (
     "EventFeed",
     "FixedSetup",
     "GameCreateRequest",
+    "GameCreateRequestBotsItem",
+    "GameCreateRequestBotsItemLevel",
     "GameDetail",
     "GameDetailOptions",
     "GameEvent",
