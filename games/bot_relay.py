@@ -104,10 +104,10 @@ def _bot_games(ids=None):
     games = Game.objects.filter(status=Game.Status.ACTIVE)
     if ids is not None:
         games = games.filter(id__in=ids)
-    piloted = Event.objects.filter(type=AUTOPILOT)
-    if ids is not None:
-        piloted = piloted.filter(stream__in=ids)
-    return games.filter(Q(id__in=Seat.objects.exclude(bot="").values("game_id"))
+    # looked up per active game (the events' stream index), never by scanning the whole log
+    piloted = Event.objects.filter(stream__in=games.values("id"), type=AUTOPILOT)
+    bot_seats = Seat.objects.filter(game__in=games.values("id")).exclude(bot="")
+    return games.filter(Q(id__in=bot_seats.values("game_id"))
                         | Q(id__in=piloted.values("stream"))).with_stream_version()
 
 
@@ -125,10 +125,8 @@ def sweep() -> int:
     n = 0
     for game in _bot_games():
         for item in due(game):
-            _queue(item)
+            _queue(item)  # eager: made here and now (no transaction is open)
             n += 1
-    if settings.CELERY_TASK_ALWAYS_EAGER:
-        _drain()
     return n
 
 
@@ -136,15 +134,18 @@ _local = threading.local()
 
 
 def _queue(item: Due) -> None:
+    """After the current transaction commits: send the task, or (eager) make the move."""
     if settings.CELERY_TASK_ALWAYS_EAGER:
-        pending = getattr(_local, "pending", None)
-        if pending is None:
-            pending = _local.pending = []
-        pending.append(item)
-        if not getattr(_local, "draining", False):
-            transaction.on_commit(_drain, robust=True)
-        return
-    transaction.on_commit(lambda: _send(item), robust=True)
+        transaction.on_commit(lambda: _eager(item), robust=True)
+    else:
+        transaction.on_commit(lambda: _send(item), robust=True)
+
+
+def _eager(item: Due) -> None:
+    if getattr(_local, "pending", None) is None:
+        _local.pending = []
+    _local.pending.append(item)
+    _drain()  # returns at once inside a drain: its loop takes the item
 
 
 def _send(item: Due) -> None:
