@@ -221,7 +221,8 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {"NotificationKindEnum": "notifications.models.KINDS",
                             "KindEnum": "games.engines.KINDS",
                             "GameStatusEnum": ["lobby", "active", "finished"],
-                            "VisibilityEnum": ["public", "private"]},
+                            "VisibilityEnum": ["public", "private"],
+                            "BotLevelEnum": "games.bots.LEVELS"},
 }
 
 # CORS (browser clients on other origins): none allowed unless listed, comma-separated, e.g.
@@ -274,6 +275,8 @@ CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 1, "interval_start": 0,
 CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2, "socket_timeout": 5}
 CELERY_BEAT_SCHEDULE = {
     "fire-due-deadlines": {"task": "games.tasks.fire_due_deadlines", "schedule": 5.0},
+    # bot moves the outbox subscriber could not queue (broker down): queued again
+    "bots-sweep": {"task": "games.tasks.bots_sweep", "schedule": 30.0},
     # the outbox relay's sweep: catches up whatever a wake-up on commit could not reach
     "relay": {"task": "events.tasks.relay",
               "schedule": float(os.environ.get("EVENTS_RELAY_SWEEP_SECONDS", "5"))},
@@ -315,6 +318,16 @@ if EMAIL_HOST:
 else:
     EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "games@localhost")
+
+# Bots (docs/bots.md): the thinking time of a strong bot's move (ms and simulations); the
+# reaction delay (ms, low and high) a real-time bot adds once the pace rule lets it act;
+# without a broker, the most bot moves made in-process after one command, and the longest a
+# request waits for a real-time bot's turn (longer: the sweep makes the move).
+GAMES_BOTS_BUDGET_MS = float(os.environ.get("GAMES_BOTS_BUDGET_MS", "200"))
+GAMES_BOTS_MAX_ITERATIONS = int(os.environ.get("GAMES_BOTS_MAX_ITERATIONS", "2000"))
+GAMES_BOTS_REACTION_MS = (40, 160)
+GAMES_BOTS_EAGER_MAX_MOVES = int(os.environ.get("GAMES_BOTS_EAGER_MAX_MOVES", "400"))
+GAMES_BOTS_EAGER_MAX_WAIT_MS = int(os.environ.get("GAMES_BOTS_EAGER_MAX_WAIT_MS", "200"))
 
 # Correspondence play: each user's vacation allowance per calendar year (UTC), in days.
 GAMES_VACATION_DAYS_PER_YEAR = int(os.environ.get("GAMES_VACATION_DAYS_PER_YEAR", "14"))

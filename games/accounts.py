@@ -5,6 +5,9 @@ letters fold to ASCII, and Cyrillic or other look-alikes are refused). Names are
 ignoring case: ``xCase`` taken means ``xcase`` and ``ＸCASE`` are taken too, enforced by a
 unique index on ``LOWER(username)`` (games migration 0002). Login ignores case the same way.
 Failed logins count against the name (``config.lockout``).
+
+Computer players are accounts too (``bot_users``): ``bot-<level>-<n>``, marked by a
+``BotAccount`` row, with unusable passwords; names starting with ``bot-`` are kept for them.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from config.errors import ServiceError
 
 USERNAME_RE = re.compile(r"[A-Za-z0-9_.-]{3,30}")
 USERNAME_RULE = "3 to 30 characters: letters A-Z a-z, digits, '_', '.' or '-'"
+BOT_PREFIX = "bot-"  # kept for the computer players' accounts
 
 
 def normalise_username(raw: Any) -> str:
@@ -35,6 +39,9 @@ def account_register(*, username: Any, password: str) -> tuple[Any, str]:
     name = normalise_username(username)
     if not USERNAME_RE.fullmatch(name):
         raise ServiceError("invalid_username", f"A username is {USERNAME_RULE}.", 400)
+    if name.casefold().startswith(BOT_PREFIX):
+        raise ServiceError("invalid_username", f"Names starting with {BOT_PREFIX!r} are kept "
+                           "for the computer players.", 400)
     User = get_user_model()
     user = User(username=name)
     try:
@@ -90,3 +97,32 @@ def password_change(*, user, current_password: str, new_password: str) -> str:
         Token.objects.filter(user=user).delete()
         token = Token.objects.create(user=user)
     return token.key
+
+
+def bot_users(levels: list[str]) -> list:
+    """One bot account per entry of ``levels``, made on first use: the n-th bot of a level in
+    ``levels`` is ``bot-<level>-<n>``, so two bots of one level at a table are two users."""
+    from .models import BotAccount
+
+    out, counts = [], {}
+    for level in levels:
+        counts[level] = number = counts.get(level, 0) + 1
+        out.append(_bot_user(BotAccount, level, number))
+    return out
+
+
+def _bot_user(BotAccount, level: str, number: int):
+    account = BotAccount.objects.select_related("user").filter(level=level,
+                                                                number=number).first()
+    if account is not None:
+        return account.user
+    User = get_user_model()
+    try:
+        with transaction.atomic():
+            user = User(username=f"{BOT_PREFIX}{level}-{number}")
+            user.set_unusable_password()  # nobody logs in as a bot
+            user.save()
+            BotAccount.objects.create(user=user, level=level, number=number)
+            return user
+    except IntegrityError:  # made by a concurrent request
+        return BotAccount.objects.select_related("user").get(level=level, number=number).user

@@ -11,7 +11,7 @@ from __future__ import annotations
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from . import endings
+from . import bots, endings
 
 
 def component(name: str, nullable: bool = False, many: bool = False, help_text: str = ""):
@@ -68,6 +68,10 @@ class SeatSerializer(serializers.Serializer):
     seat = SeatIdField(allow_null=True, help_text="null in the lobby (seats are given at start)")
     user = serializers.IntegerField()
     username = serializers.CharField()
+    bot = serializers.ChoiceField(list(bots.LEVELS), allow_null=True,
+                                  help_text="the level of a computer player's seat, else null")
+    autopilot = serializers.BooleanField(help_text="a basic bot plays this seat since its "
+                                                   "player resigned or ran out of time")
 
 
 class ToActSerializer(serializers.Serializer):
@@ -174,6 +178,9 @@ class GameSummarySerializer(serializers.Serializer):
     seats_wanted = serializers.IntegerField()
     visibility = serializers.ChoiceField(["public", "private"])
     players = serializers.ListField(child=serializers.CharField())
+    bots = serializers.ListField(child=serializers.ChoiceField(list(bots.LEVELS)),
+                                 help_text="the levels of the computer players seated, in seat "
+                                           "order (empty: people only)")
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
     to_act = ToActSerializer(many=True)

@@ -27,7 +27,7 @@ from config.errors import ErrorSerializer, ServiceError
 from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
 from config.pagination import int_param as _int_param
 
-from . import access, accounts, clocks, engines, schema, selectors, services, waiting
+from . import access, accounts, bots, clocks, engines, schema, selectors, services, waiting
 from .access import GameVisible
 from .api_serializers import (
     CommandResultSerializer,
@@ -204,6 +204,17 @@ class SeatsField(serializers.JSONField):
     """Any JSON (the service answers a bad one with ``invalid_seats``)."""
 
 
+@extend_schema_field({"type": "array", "description": "computer players to seat after you "
+                      "(docs/bots.md); the game starts at once when they fill the table. At "
+                      "least one seat stays for people besides yours (400 too_many_bots)",
+                      "items": {"type": "object", "required": ["level"],
+                                "additionalProperties": False,
+                                "properties": {"level": {"type": "string",
+                                                         "enum": list(bots.LEVELS)}}}})
+class BotsField(serializers.JSONField):
+    """Any JSON (the service answers a bad one with ``invalid_bots``)."""
+
+
 class GameCreateSerializer(serializers.Serializer):
     kind = KindField(max_length=32)
     options = OptionsField(required=False, default=dict)
@@ -212,18 +223,23 @@ class GameCreateSerializer(serializers.Serializer):
                                  help_text='"public" (default: listed, anyone may join) or '
                                            '"private" (unlisted; joined by invitation or join '
                                            "code).")
+    bots = BotsField(required=False, default=None)
 
 
 class GameSummaryOutputSerializer(GameSummarySerializer):
     """Renders a ``Game`` row (the fields are documented by ``GameSummarySerializer``)."""
 
     players = serializers.SerializerMethodField()
+    bots = serializers.SerializerMethodField()
     to_act = serializers.SerializerMethodField()
     your_turn = serializers.SerializerMethodField()
     deadline = serializers.SerializerMethodField()
 
     def get_players(self, game) -> list[str]:
         return [s.user.username for s in game.seats.all()]
+
+    def get_bots(self, game) -> list[str]:
+        return [s.bot for s in game.seats.all() if s.bot]
 
     def _turns(self, game) -> dict:
         cache = self.context.setdefault("turns", {})
@@ -280,7 +296,7 @@ class GameListApi(APIView):
         data = _valid(GameCreateSerializer, request.data)
         game = services.game_create(user=request.user, kind=data["kind"],
                                     options=data["options"], seats=data["seats"],
-                                    visibility=data["visibility"])
+                                    visibility=data["visibility"], bots=data["bots"])
         return _detail_response(game, request.user, status=201)
 
 

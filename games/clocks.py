@@ -85,9 +85,6 @@ def validate(clock, on_timeout, *, realtime: bool) -> tuple[dict | None, str]:
         on_timeout = DEFAULT_ON_TIMEOUT
     if on_timeout not in ON_TIMEOUT:
         raise ClockError("invalid_on_timeout", f"on_timeout must be one of {list(ON_TIMEOUT)}.")
-    if on_timeout == "autopilot":
-        raise ClockError("autopilot_unavailable", "on_timeout \"autopilot\" needs the bots, "
-                         "which this service does not offer yet; use \"forfeit\".")
     if realtime:
         if clock not in (..., None):
             raise ClockError("invalid_clock", "This game is played in real time; it takes "

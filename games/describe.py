@@ -98,10 +98,13 @@ def _resolved(d: dict, names: Names) -> str:
     return f"{by} decided dispute #{d['dispute']}: {what}. Reason: {d['decision']}"
 
 
+_LEFT = {"resign": "resigned", "timeout": "ran out of time"}
+
 _SERVICE: dict[str, Describer] = {
     "game.created": lambda d, n: f"{d.get('creator_name', 'someone')} created a {d['kind']} "
                                  f"game for {d['seats']} players.",
-    "game.seat_joined": lambda d, n: f"{d['username']} took a seat.",
+    "game.seat_joined": lambda d, n: f"{d['username']} took a seat" + (
+        f" (a {d['bot']} bot)." if d.get("bot") else "."),
     "game.seat_left": lambda d, n: f"User {d['user']} left their seat.",
     "game.started": lambda d, n: "The game started: " + ", ".join(
         f"seat {s} is {name}" for s, name in d["names"].items()) + ".",
@@ -109,6 +112,8 @@ _SERVICE: dict[str, Describer] = {
     "game.dispute_opened": lambda d, n: f"{who(d['seat'], n)} opened dispute #{d['dispute']} "
                                         f"at version {d['at_version']}: {d['reason']}",
     "game.dispute_resolved": _resolved,
+    "game.autopilot": lambda d, n: f"A {d['level']} bot plays {who(d['seat'], n)}'s seat from "
+                                   f"here on ({_LEFT.get(d['reason'], d['reason'])}).",
     "game.rewound": lambda d, n: f"{d.get('by_name') or 'Staff'} rewound the game to version "
                                  f"{d['to_version']} (dispute #{d['dispute']}): play continues "
                                  f"from there; the moves made since no longer count.",

@@ -9,8 +9,9 @@
 * ``seat``: the seat that resigned or ran out of time, else None;
 * ``scores``: the engine's scores at the end (None when it has none yet).
 
-A seat that leaves the game (timeout, resign) is ranked last and the others are ranked by the
-engine's scores at that moment; this is the one place a later autopilot would plug in instead.
+A seat that leaves the game (timeout, resign) and ends it is ranked last and the others are
+ranked by the engine's scores at that moment. Seats a bot took over (autopilot, ``gone``) rank
+after every seat still played by its own player, whatever their scores.
 """
 
 from __future__ import annotations
@@ -47,23 +48,36 @@ def rank(seats, scores: dict | None, lower_wins: bool) -> list[list[str]]:
     return [[s for s in seats if scores.get(s, 0) == v] for v in values]
 
 
-def normal(outcome: dict, lower_wins: bool) -> dict:
-    """The rules ended the game: the engine's winners first, the rest by score."""
+def demote(ranking: list[list[str]], gone) -> list[list[str]]:
+    """``ranking`` with the seats in ``gone`` moved after all the others (order kept)."""
+    gone = set(gone)
+    stay = [[s for s in g if s not in gone] for g in ranking]
+    left = [[s for s in g if s in gone] for g in ranking]
+    return [g for g in stay if g] + [g for g in left if g]
+
+
+def normal(outcome: dict, lower_wins: bool, gone=()) -> dict:
+    """The rules ended the game: the engine's winners first, the rest by score; seats on
+    autopilot (``gone``) after the others, so the winners are those of the rest."""
     winners = list(outcome.get("winners") or [])
     scores = outcome.get("scores") or None
     rest = [s for s in (scores or {}) if s not in winners]
     ranking = ([winners] if winners else []) + rank(rest, scores, lower_wins)
+    if gone and ranking:
+        ranking = demote(ranking, gone)
+        winners = [s for s in ranking[0] if s not in set(gone)]
     return result("normal", winners=winners, ranking=ranking or None, scores=scores)
 
 
 def seat_out(reason: str, seat: str, players, outcome: dict | None, lower_wins: bool,
-             note: str | None = None) -> dict:
-    """``seat`` resigned or ran out of time: it is ranked last, the others by score."""
+             note: str | None = None, gone=()) -> dict:
+    """``seat`` resigned or ran out of time: it is ranked last, seats on autopilot (``gone``)
+    before it, the others by score."""
     scores = (outcome or {}).get("scores") or None
     others = [s for s in players if s != seat]
-    ranking = rank(others, scores, lower_wins) + [[seat]]
-    return result(reason, winners=ranking[0] if others else [], ranking=ranking, seat=seat,
-                  scores=scores, note=note)
+    ranking = demote(rank(others, scores, lower_wins), gone) + [[seat]]
+    winners = [s for s in ranking[0] if s not in set(gone)] if others else []
+    return result(reason, winners=winners, ranking=ranking, seat=seat, scores=scores, note=note)
 
 
 def aborted(seat: str) -> dict:

@@ -18,7 +18,7 @@ engines' own lower-case names.
 
 from __future__ import annotations
 
-from games import clocks, endings, services
+from games import bots, clocks, endings, services
 from games.engines import KINDS, dikdik
 from games.engines.biddle.engine import DICE
 
@@ -248,10 +248,20 @@ LOBBY = {
         "rematch_of": {"type": "string", "format": "uuid", "nullable": True}},
         ["kind", "options", "seats", "creator", "seed_sha256"],
         "options without the staff-only setup"),
-    stream.SEAT_JOINED: _data({"user": _USER, **_USERNAME}),
+    stream.SEAT_JOINED: _data({"user": _USER, **_USERNAME,
+                               "bot": {**_enum(*bots.LEVELS), "description":
+                                       "the level of the bot taking the seat (bots only)"}},
+                              ["user", "username"]),
     stream.SEAT_LEFT: _data({"user": _USER}),
     stream.GAME_STARTED: _data({"players": _per_seat(_USER, "seat -> user id"),
-                                "names": _per_seat(_S, "seat -> username")}),
+                                "names": _per_seat(_S, "seat -> username"),
+                                "bots": _per_seat(_enum(*bots.LEVELS),
+                                                  "seat -> bot level, for the seats bots play")},
+                               ["players", "names"]),
+    stream.AUTOPILOT: _data({
+        "seat": SEAT, "reason": _enum(endings.RESIGN, "timeout",
+                                      description="why the seat's player left it"),
+        "level": _enum(*bots.LEVELS)}, description="from here on a bot plays the seat"),
     stream.GAME_FINISHED: _data({
         "seed": {**_S, "description": "the secret seed, revealed (it hashes to seed_sha256)"},
         "outcome": {"oneOf": [{"$ref": "#/components/schemas/Outcome"}], "nullable": True},

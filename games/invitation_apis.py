@@ -122,7 +122,7 @@ class ChallengeApi(APIView):
         data = _valid(ChallengeSerializer, request.data)
         game = invitations.challenge_create(user=request.user, username=username,
                                             kind=data["kind"], options=data["options"],
-                                            seats=data["seats"])
+                                            seats=data["seats"], bots=data["bots"])
         return _detail_response(game, request.user, status=201)
 
 

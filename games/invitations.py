@@ -218,18 +218,20 @@ def join_by_code(*, user, code: Any) -> Game:
 
 # -- challenges and rematches ---------------------------------------------------------------------
 def challenge_create(*, user, username: Any, kind: str, options: Any = None,
-                     seats: Any = None) -> Game:
+                     seats: Any = None, bots: Any = None) -> Game:
     """A private game of ``kind`` with ``username`` invited; it starts when they accept (and, for
-    more seats, when the others the challenger invites have joined)."""
+    more seats, when the others the challenger invites have joined). ``bots`` as for
+    ``game_create``: computer players in the seats after the challenger."""
     _not_self(user, username)
     opponent = _user_named(username)
     return game_create(user=user, kind=kind, options=options, seats=seats,
-                       visibility="private", invite=[opponent], challenge=True)
+                       visibility="private", invite=[opponent], challenge=True, bots=bots)
 
 
 def rematch_create(*, game_id, user) -> tuple[Game, bool]:
     """A new private game of the same kind, options and number of seats, the requester seated
-    and the other players invited; it starts when they have all accepted.
+    and the other players invited; it starts when they have all accepted. The bots of the
+    old game are seated again, at their levels (bots accept nothing).
 
     Only a player of a finished game may ask. Asking again returns the same rematch (False:
     nothing was created). A fixed ``setup`` is not carried over.
@@ -245,7 +247,9 @@ def rematch_create(*, game_id, user) -> tuple[Game, bool]:
         existing = lobby_access(lobby)["rematch"]
         if existing is not None:
             return Game.objects.get(id=existing), False
-        others = [uid for uid in lobby["players"].values() if uid != user.id]
+        bots = lobby.get("bots") or {}
+        others = [uid for seat, uid in lobby["players"].items()
+                  if uid != user.id and seat not in bots]
         found = {u.id: u for u in get_user_model().objects.filter(id__in=others)}
         invite = [found[uid] for uid in others if uid in found]  # deleted accounts are left out
         # the same options and the same correspondence clock (kept apart from the rules' options)
@@ -254,7 +258,8 @@ def rematch_create(*, game_id, user) -> tuple[Game, bool]:
                    "on_timeout": lobby.get("on_timeout", "forfeit")}
         game = game_create(user=user, kind=old.kind, options=options,
                            seats=len(lobby["players"]), visibility="private", invite=invite,
-                           challenge=True, rematch_of=str(old.id))
+                           challenge=True, rematch_of=str(old.id),
+                           bots=[{"level": level} for level in bots.values()] or None)
         _append(old, state, version, [{"type": REMATCH_CREATED,
                                        "data": {"game": str(game.id), "by": user.id}}],
                 _meta(user, "game.rematch"))

@@ -72,6 +72,8 @@ class Seat(models.Model):
     # or not running). Projected from the fold, like everything here.
     to_act = models.BooleanField(default=False)
     deadline = models.DateTimeField(null=True, blank=True)
+    # the bot level of a bot account's seat ("" for a person), from its ``game.seat_joined``
+    bot = models.CharField(max_length=16, blank=True, default="")
 
     class Meta:
         ordering = ["game", "position"]
@@ -83,6 +85,26 @@ class Seat(models.Model):
 
     def __str__(self) -> str:
         return f"seat {self.position} of {self.game_id}"
+
+
+class BotAccount(models.Model):
+    """Marks a user as a computer player of ``level`` (``games.bots.LEVELS``).
+
+    Bot users are named ``bot-<level>-<n>`` and have unusable passwords: nobody logs in as
+    them, and people cannot register names starting with ``bot-``. Not a projection.
+    """
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                                primary_key=True, related_name="bot_account")
+    level = models.CharField(max_length=16)
+    number = models.PositiveSmallIntegerField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["level", "number"],
+                                               name="bot_level_number_uniq")]
+
+    def __str__(self) -> str:
+        return f"bot {self.level} #{self.number}"
 
 
 class Invitation(models.Model):

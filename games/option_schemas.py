@@ -24,7 +24,8 @@ SHARED = {
                                              "description": "extra time, up to P60D"}},
                      "required": ["per_move"], "additionalProperties": False},
     "OnTimeout": {"type": "string", "enum": list(clocks.ON_TIMEOUT),
-                  "description": "what a clock running out does (autopilot: not yet)"},
+                  "description": "what a clock running out does: forfeit, or autopilot "
+                                 "(3+ seats: a basic bot plays on)"},
     "FixedSetup": {"type": "object", "description": "staff only: fixed outcomes of the first "
                                                     "round (docs/rules/<kind>.md)"},
 }

@@ -81,8 +81,10 @@ def project(game: Game, lobby: dict, version: int, engine_state: dict | None = N
         wanted = {(i, uid) for i, uid in wanted if uid in existing}
         if wanted != current:
             game.seats.all().delete()
+            bots = {i: m.get("bot") or "" for i, m in enumerate(lobby["members"])}
             Seat.objects.bulk_create(
-                [Seat(game=game, user_id=uid, position=i) for i, uid in sorted(wanted)])
+                [Seat(game=game, user_id=uid, position=i, bot=bots[i])
+                 for i, uid in sorted(wanted)])
     changed = []
     for seat in game.seats.all():
         key = str(seat.position)

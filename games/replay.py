@@ -20,7 +20,7 @@ from . import engines, fairplay
 from .describe import describe
 from .engines.base import IllegalMove
 from .models import Game
-from .stream import GAME_STARTED, LOBBY_TYPES, GameFolder, superseded
+from .stream import GAME_CREATED, GAME_STARTED, LOBBY_TYPES, GameFolder, superseded
 
 
 def replay_at(game: Game, version: int) -> dict:
@@ -134,7 +134,10 @@ def _expected(engine, state, batch: list[RecordedEvent], meta: dict, seed: str,
         if any(r.type == GAME_STARTED for r in batch):
             started = next(r for r in batch if r.type == GAME_STARTED)
             players = list(started.data["players"])
-            options = engine.validate_options(state["lobby"]["options"], len(players))
+            # a game the bots filled starts in its creation batch: no state before it yet
+            lobby_options = (state["lobby"]["options"] if state is not None else
+                             next(r.data["options"] for r in batch if r.type == GAME_CREATED))
+            options = engine.validate_options(lobby_options, len(players))
             return engine.start(players, options, fairplay.rng_for(seed, started.version - 1))
         if command.startswith("game.") and command != "game.timeout":
             return None  # lobby: nothing for the rules to judge

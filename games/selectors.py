@@ -239,7 +239,8 @@ def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
                      "seconds_left": None if engine_deadline is None
                      else max(0, engine_deadline - now_ms) // 1000})}
                 for s in detail["outcome"]["to_act"]]
-            if seat is not None:
+            if seat is not None and seat not in (lobby.get("autopilot") or {}):
+                # a seat on autopilot is the bot's to play: its player may send nothing
                 detail["legal_commands"] = engine.legal_commands(state["engine"], seat)
                 detail["endings"] = _endings(game.kind, lobby, seat)
     return detail
@@ -316,11 +317,15 @@ def _endings(kind: str, lobby: dict, seat: str) -> list[str]:
 
 
 def _seats(lobby: dict) -> list[dict]:
+    """The seats; ``bot``: the level of a computer player's seat (else None); ``autopilot``:
+    whether a bot took the seat over from its player."""
     if lobby["players"]:
-        return [{"seat": s, "user": uid, "username": lobby["names"][s]}
+        bots, pilots = lobby.get("bots") or {}, lobby.get("autopilot") or {}
+        return [{"seat": s, "user": uid, "username": lobby["names"][s], "bot": bots.get(s),
+                 "autopilot": s in pilots}
                 for s, uid in lobby["players"].items()]
-    return [{"seat": None, "user": m["user"], "username": m["username"]}
-            for m in lobby["members"]]
+    return [{"seat": None, "user": m["user"], "username": m["username"], "bot": m.get("bot"),
+             "autopilot": False} for m in lobby["members"]]
 
 
 def indexed_seat(game: Game, user) -> str | None:

@@ -22,13 +22,15 @@ from dictionary.selectors import dictionary_exists
 from events import idempotency, state_cache, store
 from events.store import ConcurrencyError, RecordedEvent
 
-from . import clocks, endings, engines, fairplay, schema, signals, stream, waiting
+from . import accounts, clocks, endings, engines, fairplay, schema, signals, stream, waiting
+from . import bots as bot_players
 from .access import can_see
 from .engines.base import IllegalMove
 from .models import Game, GameSecret, Vacation
 from .projections import project
 from .selectors import render_event
 from .stream import (
+    AUTOPILOT,
     DISPUTE_OPENED,
     DISPUTE_RESOLVED,
     DRAW_ACCEPTED,
@@ -42,6 +44,7 @@ from .stream import (
     SEAT_JOINED,
     SEAT_LEFT,
     GameFolder,
+    bot_level,
     lobby_access,
     seat_of,
 )
@@ -112,6 +115,8 @@ def _append(game: Game, state: dict | None, version: int, events: list[dict], me
         after = _fold(game, state, version, events, actor)
     # only a move of the game (an engine event) counts as the seat's move for its clock
     movers = {actor} if actor and any(e["type"] not in LOBBY_TYPES for e in events) else set()
+    # a seat the autopilot takes over gets a fresh clock (its own may have run out)
+    movers |= {e["data"]["seat"] for e in events if e["type"] == AUTOPILOT}
     before_to_act, after_to_act = _to_act(game.kind, state), _to_act(game.kind, after)
     lobby = after["lobby"]
     if lobby.get("clock") and lobby["status"] == "active":
@@ -192,16 +197,23 @@ VISIBILITIES = ("public", "private")
 
 def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
                 visibility: Any = "public", invite: list | None = None, challenge: bool = False,
-                rematch_of: str | None = None) -> Game:
+                rematch_of: str | None = None, bots: Any = None) -> Game:
     """Create a game in the lobby; its creator takes the first seat.
+
+    ``bots`` (``[{"level": "random" | "basic" | "strong"}, ...]``) seats computer players in
+    the next seats (default ``seats``: enough for them, the creator and the invitees); it starts at
+    once when that fills every seat. At least one seat is left to people besides the creator's
+    own: ``invalid_bots`` (400) for a bad shape or level, ``too_many_bots`` (400).
 
     ``visibility`` "private" keeps the game out of lists and hidden from outsiders (see
     ``games.access``). ``invite`` (users, already checked by ``games.invitations``) are invited
     in the same transaction; ``challenge`` games are closed when an invitee declines.
     """
     engine = _engine(kind)
-    if seats is None:
-        seats = engine.min_players
+    levels = _bot_levels(kind, bots)
+    if seats is None:  # with bots: a seat each for the creator, the bots and the invitees
+        seats = min(max(engine.min_players, 1 + len(levels) + len(invite or [])),
+                    engine.max_players)
     if not isinstance(seats, int) or isinstance(seats, bool) or not (
             engine.min_players <= seats <= engine.max_players):
         raise ServiceError("invalid_seats", f"{kind} seats {engine.min_players} to "
@@ -229,6 +241,9 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
         raise ServiceError("unknown_dictionary", f"There is no dictionary "
                            f"{full['dictionary']!r}; see GET /api/dictionaries.", 400)
     invite = invite or []
+    if levels and len(levels) + len(invite) >= seats:
+        raise ServiceError("too_many_bots", f"This game seats {seats}: you, and at most "
+                           f"{seats - 1 - len(invite)} bots besides the invited players.", 400)
     if len(invite) >= seats:
         raise ServiceError("game_full", f"This game seats {seats}: you and at most "
                            f"{seats - 1} invited players.", 409)
@@ -251,10 +266,36 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
             {"type": GAME_CREATED, "data": created},
             {"type": SEAT_JOINED, "data": {"user": user.id, "username": user.get_username()}},
             *(invited_event(invitee, user) for invitee in invite),
+            *({"type": SEAT_JOINED, "data": {"user": bot.id, "username": bot.get_username(),
+                                             "bot": level}}
+              for bot, level in zip(accounts.bot_users(levels), levels, strict=True)),
         ]
+        if 1 + len(levels) == seats:  # the bots filled the table: it starts now
+            seated = _fold(game, None, 0, events)
+            events += _start_events(game, seated, len(events), seated["lobby"]["members"])
         _append(game, None, 0, events, _meta(user, "game.create", engine_version=engine.version))
         notify_invited(invite)
     return game
+
+
+def _bot_levels(kind: str, bots: Any) -> list[str]:
+    """The levels of a ``bots`` request (``[{"level": ...}, ...]``), checked; 400 otherwise."""
+    if bots is None:
+        return []
+    shape = ServiceError("invalid_bots", 'bots must be a list of {"level": "random" | "basic" '
+                         '| "strong"}.', 400)
+    if not isinstance(bots, list) or not all(isinstance(b, dict) and set(b) == {"level"}
+                                             for b in bots):
+        raise shape
+    levels = [b["level"] for b in bots]
+    for level in levels:
+        if not isinstance(level, str) or level not in bot_players.LEVELS:
+            raise shape
+        try:
+            bot_players.policy_for(kind, level)
+        except bot_players.UnknownLevel:
+            raise ServiceError("invalid_bots", f"No {level} bot plays {kind}.", 400)
+    return levels
 
 
 def notify_invited(invitees) -> None:
@@ -360,17 +401,25 @@ def _start_events(game: Game, state: dict, version: int, members: list[dict]) ->
     engine = _engine(game.kind)
     players = {str(i): m["user"] for i, m in enumerate(members)}
     names = {str(i): m["username"] for i, m in enumerate(members)}
+    started = {"players": players, "names": names}
+    bots = {str(i): m["bot"] for i, m in enumerate(members) if m.get("bot")}
+    if bots:
+        started["bots"] = bots
     options = engine.validate_options(state["lobby"]["options"], len(players))
     rng = fairplay.rng_for(game.secret.seed, version)
     opening = engine.start(list(players), options, rng)
-    return [{"type": GAME_STARTED, "data": {"players": players, "names": names}}, *opening]
+    return [{"type": GAME_STARTED, "data": started}, *opening]
 
 
 # -- commands -----------------------------------------------------------------------------------
 def command_submit(*, game_id, user, command: Any, expected_version: int | None = None,
                    idempotency_key: str | None = None, request_id: str | None = None,
-                   now_ms: int | None = None) -> CommandResult:
+                   now_ms: int | None = None, bot: str | None = None) -> CommandResult:
     """Judge ``command`` for ``user``'s seat and append what it produces.
+
+    ``bot``: the level of the bot sending it for ``user``'s seat (a bot account's own seat, or
+    a seat on autopilot); never set from a request. Its events' meta say ``bot``. A person
+    whose seat is on autopilot is refused with ``seat_on_autopilot`` (409).
 
     With ``expected_version`` the command is refused with ``stale_version`` (409) unless the
     game is exactly there. Without it, it is judged against the latest state, and if another
@@ -391,7 +440,8 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
         try:
             with transaction.atomic():
                 return _submit_once(game_id, user, command, expected_version, idempotency_key,
-                                    req_hash, request_id, now_ms, check_deadline=not fired)
+                                    req_hash, request_id, now_ms, check_deadline=not fired,
+                                    bot=bot)
         except _DeadlineDue:
             # the fallback commits on its own, whatever becomes of this player's command
             fired = True
@@ -446,7 +496,8 @@ class _DeadlineDue(Exception):
 
 
 def _submit_once(game_id, user, command, expected_version, idempotency_key, req_hash,
-                 request_id, now_ms, check_deadline: bool = True) -> CommandResult:
+                 request_id, now_ms, check_deadline: bool = True,
+                 bot: str | None = None) -> CommandResult:
     game = _locked_game(game_id)
     if not can_see(game, user):
         raise ServiceError("not_found", "No such game.", 404)
@@ -470,11 +521,17 @@ def _submit_once(game_id, user, command, expected_version, idempotency_key, req_
     seat = seat_of(lobby, user.id)
     if seat is None:
         raise ServiceError("not_a_player", "You have no seat at this game.", 403)
+    if bot is None and seat in (lobby.get("autopilot") or {}):
+        raise ServiceError("seat_on_autopilot", "A bot plays your seat since you left play; "
+                           "it plays on to the end of the game.", 409)
+    if bot is not None and bot_level(lobby, seat) != bot:
+        raise ServiceError("not_a_bot_seat", f"No {bot} bot plays seat {seat}.", 409)
     if expected_version is not None and expected_version != version:
         raise ServiceError("stale_version", f"The game is at version {version}, not "
                            f"{expected_version}; reload it.", 409, version=version)
     meta = _meta(user, command["type"], seat=seat, payload=command, now_ms=now_ms,
-                 idempotency_key=idempotency_key, request_id=request_id or str(uuid.uuid4()))
+                 idempotency_key=idempotency_key, request_id=request_id or str(uuid.uuid4()),
+                 **({"bot": bot} if bot else {}))
     engine = _engine(game.kind)
     if command["type"] in endings.COMMANDS:
         # resign / abort / draws: the service's own commands, never shown to the engine
@@ -514,8 +571,10 @@ def _judge(game: Game, state: dict, version: int, seat: str | None, command: dic
     after = _fold(game, state, version, new, seat)
     outcome = engine.outcome(after["engine"])
     if outcome["finished"]:
+        gone = list(state["lobby"].get("autopilot") or {})  # they rank after the others
         finished = stream.finished_event(game.secret.seed, outcome,
-                                         **endings.normal(outcome, engine.lower_scores_win))
+                                         **endings.normal(outcome, engine.lower_scores_win,
+                                                          gone))
         after = _fold(game, after, version + len(new), [finished])
         new = [*new, finished]
     recorded, after = _append(game, state, version, new,
@@ -581,19 +640,32 @@ def _finish(game: Game, state: dict, version: int, result: dict, meta: dict,
                    [*events, stream.finished_event(game.secret.seed, outcome, **result)], meta)
 
 
+AUTOPILOT_LEVEL = "basic"
+
+
 def _seat_out(game: Game, state: dict, version: int, seat: str, reason: str, meta: dict,
               note: str | None = None):
     """``seat`` leaves play (``timeout`` or ``resign``).
 
-    With no autopilot yet (``on_timeout: "autopilot"`` is refused at creation) the game ends:
-    the seat is ranked last and the others by the engine's current scores. An autopilot would
-    take the seat over here instead when there are 3+ players.
+    With 3+ seats, a resignation, or a timeout in a game created with ``on_timeout:
+    "autopilot"``, hands the seat to the ``basic`` bot (``game.autopilot``) and the game goes
+    on, as long as another person still plays (a seat already on autopilot or a bot's own
+    seat is not taken over again). Otherwise the game ends: the seat is ranked last, seats on
+    autopilot before it, and the others by the engine's current scores.
     """
     lobby = state["lobby"]
+    players = list(lobby["players"])
+    pilots = lobby.get("autopilot") or {}
+    bots = lobby.get("bots") or {}
+    takes_over = reason == "resign" or lobby.get("on_timeout") == "autopilot"
+    people = [s for s in players if s != seat and s not in pilots and s not in bots]
+    if len(players) >= 3 and takes_over and seat not in pilots and seat not in bots and people:
+        return _append(game, state, version, [{"type": AUTOPILOT, "data": {
+            "seat": seat, "reason": reason, "level": AUTOPILOT_LEVEL}}], meta)
     engine = _engine(game.kind)
     outcome = engine.outcome(state["engine"]) if state["engine"] is not None else None
-    result = endings.seat_out(reason, seat, list(lobby["players"]), outcome,
-                              engine.lower_scores_win, note)
+    result = endings.seat_out(reason, seat, players, outcome, engine.lower_scores_win, note,
+                              gone=[s for s in pilots if s != seat])
     return _finish(game, state, version, result, meta)
 
 

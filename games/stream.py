@@ -9,8 +9,12 @@ Lobby events:
 
 * ``game.created {kind, options, seats, creator, creator_name, seed_sha256, engine_version}``
   (``options.setup`` is staff-only and is stripped for everyone else; see ``redact_lobby``)
-* ``game.seat_joined {user, username}`` / ``game.seat_left {user}``
-* ``game.started {players: {seat id: user id}, names: {seat id: username}}``
+* ``game.seat_joined {user, username, bot?}`` / ``game.seat_left {user}`` — ``bot``: the level
+  of a computer player's seat (absent for a person)
+* ``game.started {players: {seat id: user id}, names: {seat id: username}, bots?: {seat id:
+  level}}``
+* ``game.autopilot {seat, reason, level}`` — from here on the ``level`` bot plays ``seat``
+  (its player resigned or ran out of time, ``reason``); folded into ``lobby["autopilot"]``
 * ``game.finished {seed, outcome, result}`` — reveals the secret seed (provable fairness);
   ``result`` says how it ended (``finished_event``). A further ``game.finished`` (staff
   correcting a result) replaces ``lobby["result"]``; the earlier one stays in the log.
@@ -69,6 +73,7 @@ INVITE_REVOKED = "game.invite_revoked"
 JOIN_CODE_SET = "game.join_code_set"
 JOIN_CODE_REVOKED = "game.join_code_revoked"
 REMATCH_CREATED = "game.rematch_created"
+AUTOPILOT = "game.autopilot"
 INVITATION_TYPES = frozenset({INVITED, INVITE_DECLINED, INVITE_REVOKED, JOIN_CODE_SET,
                               JOIN_CODE_REVOKED, REMATCH_CREATED})
 DRAW_OFFERED = "game.draw_offered"
@@ -76,9 +81,10 @@ DRAW_ACCEPTED = "game.draw_accepted"
 DRAW_DECLINED = "game.draw_declined"
 LOBBY_TYPES = frozenset({GAME_CREATED, SEAT_JOINED, SEAT_LEFT, GAME_STARTED, GAME_FINISHED,
                          DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND, DRAW_OFFERED,
-                         DRAW_ACCEPTED, DRAW_DECLINED, *clocks.CLOCK_TYPES}) | INVITATION_TYPES
+                         DRAW_ACCEPTED, DRAW_DECLINED, AUTOPILOT, *clocks.CLOCK_TYPES}
+                        ) | INVITATION_TYPES
 # Bump when the lobby fold's shape changes: snapshots are keyed by it (they are only a cache).
-LOBBY_SCHEMA = 2
+LOBBY_SCHEMA = 3
 # Records about the game that a rewind never supersedes (see the module docstring).
 STICKY_TYPES = frozenset({DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND})
 
@@ -133,6 +139,8 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
             # correspondence play (absent from games created before clocks: untimed)
             "clock_options": data.get("clock"), "on_timeout": data.get("on_timeout", "forfeit"),
             "clock": None, "acted": [], "draw": None,
+            # computer players: seat -> level (bot accounts), and seats a bot took over
+            "bots": {}, "autopilot": {},
         }
     lobby = copy.deepcopy(lobby)
     if type_ in INVITATION_TYPES:
@@ -140,12 +148,16 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
     if type_ in (SEAT_JOINED, GAME_STARTED, GAME_FINISHED):
         _drop_invitations(lobby, type_, data)
     if type_ == SEAT_JOINED:
-        lobby["members"].append({"user": data["user"], "username": data["username"]})
+        member = {"user": data["user"], "username": data["username"]}
+        if data.get("bot"):
+            member["bot"] = data["bot"]
+        lobby["members"].append(member)
     elif type_ == SEAT_LEFT:
         lobby["members"] = [m for m in lobby["members"] if m["user"] != data["user"]]
     elif type_ == GAME_STARTED:
         lobby["players"] = data["players"]
         lobby["names"] = data["names"]
+        lobby["bots"] = dict(data.get("bots") or {})
         lobby["status"] = "active"
         lobby["started_version"] = version
         if lobby.get("clock_options"):
@@ -160,6 +172,9 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
             lobby["clock"] = clocks.stop_all(lobby["clock"])
     elif type_ in clocks.CLOCK_TYPES:
         lobby["clock"] = clocks.fold(lobby["clock"], type_, data)
+    elif type_ == AUTOPILOT:
+        lobby.setdefault("autopilot", {})[data["seat"]] = {"reason": data["reason"],
+                                                           "level": data["level"]}
     elif type_ == DRAW_OFFERED:
         lobby["draw"] = {"offered_by": data["seat"], "accepted": [data["seat"]]}
     elif type_ == DRAW_ACCEPTED:
@@ -344,6 +359,15 @@ def redact_lobby(type_: str, data: dict, may_see_setup: bool) -> dict:
 def public_options(options: dict) -> dict:
     """Options without the staff-only fixed ``setup`` (it would reveal hidden cards)."""
     return {k: v for k, v in options.items() if k != "setup"}
+
+
+def bot_level(lobby: dict, seat: str) -> str | None:
+    """The level of the bot that plays ``seat`` (a bot account's, or an autopilot's), or None
+    when a person plays it."""
+    pilot = (lobby.get("autopilot") or {}).get(seat)
+    if pilot is not None:
+        return pilot["level"]
+    return (lobby.get("bots") or {}).get(seat)
 
 
 def seat_of(lobby: dict, user_id: int) -> str | None:

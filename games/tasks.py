@@ -7,6 +7,9 @@ seconds; and lazily, before any player's next command (``services.command_submit
 a game or a player's inbox is read (``services.fire_if_due``). What is due: an engine's own
 deadline, a correspondence clock running out, a vacation pause reaching its end.
 With no broker configured, tasks run eagerly in-process (``CELERY_TASK_ALWAYS_EAGER``).
+
+Bots: ``bot_move`` makes one decision of a computer player (queued by the outbox subscriber
+``bots``, see ``games.bot_relay``); ``bots_sweep`` queues any that were missed.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from django.dispatch import receiver
 
 from events import subscriptions
 
-from . import clocks, services, signals
+from . import bot_relay, clocks, services, signals
 from .models import Game
 
 log = logging.getLogger(__name__)
@@ -40,6 +43,18 @@ def fire_due_deadlines() -> int:
     due = Game.objects.filter(status=Game.Status.ACTIVE, deadline__lte=now)
     return sum(bool(services.deadline_fire(game_id=gid))
                for gid in due.values_list("id", flat=True))
+
+
+@shared_task(autoretry_for=(OperationalError,), retry_backoff=True, max_retries=5)
+def bot_move(game_id: str, seat: str, version: int) -> bool:
+    """The bot at ``seat`` acts, if the game is still at ``version`` (else nothing happens)."""
+    return bot_relay.move(game_id, seat, version)
+
+
+@shared_task
+def bots_sweep() -> int:
+    """Queue every bot move due in an active game (a safety net); returns how many."""
+    return bot_relay.sweep()
 
 
 @receiver(signals.events_appended)

@@ -17,7 +17,7 @@ from django.utils import timezone
 from config.errors import ServiceError
 from events import subscriptions
 from games import clocks, waiting
-from games.models import Game, Seat
+from games.models import BotAccount, Game, Seat
 
 from . import webhooks
 from .models import KINDS, Notification, NotificationSettings, WebhookDelivery, WebhookEndpoint
@@ -56,12 +56,17 @@ def notifications_create(planned: list[dict]) -> list[Notification]:
     """Write ``planned`` notifications (``user_id, kind, game, data, key``) for their users'
     channels; call while holding the notifications subscriber's lock (ids in commit order).
 
-    A notification whose ``key`` exists already is skipped. Webhook deliveries are written in
-    the same transaction and queued to Celery after commit; so are immediate emails.
+    A notification whose ``key`` exists already is skipped, and so is one for a computer
+    player (a ``BotAccount``: nobody reads it). Webhook deliveries are written in the same
+    transaction and queued to Celery after commit; so are immediate emails.
     """
     if not planned:
         return []
     users = {p["user_id"] for p in planned}
+    bots = set(BotAccount.objects.filter(user_id__in=users).values_list("user_id", flat=True))
+    if bots:
+        planned = [p for p in planned if p["user_id"] not in bots]
+        users -= bots
     prefs = {s.user_id: s for s in NotificationSettings.objects.filter(user_id__in=users)}
     endpoints: dict[int, list[int]] = {}
     for uid, eid in WebhookEndpoint.objects.filter(user_id__in=users).values_list("user_id",
@@ -125,7 +130,7 @@ def clock_low_notify(now_ms: int | None = None) -> int:
     if not hours:
         return 0
     now = datetime.fromtimestamp(now_ms / 1000, tz=UTC)
-    seats = (Seat.objects.filter(to_act=True, game__status=Game.Status.ACTIVE,
+    seats = (Seat.objects.filter(to_act=True, game__status=Game.Status.ACTIVE, bot="",
                                  deadline__gt=now, deadline__lte=now + timedelta(hours=hours[-1]))
              .select_related("game").prefetch_related("game__seats__user"))
     planned = []

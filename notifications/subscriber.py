@@ -194,6 +194,8 @@ def _turns(stream, kind: str, last: PositionedEvent, before: list[str], after: l
         uid = lobby["players"].get(seat)
         if seat in before or uid is None or uid == actor:
             continue
+        if seat in (lobby.get("autopilot") or {}):
+            continue  # a bot plays it now: its player has left play
         record = (lobby.get("clock") or {}).get(seat)
         deadline = clocks.effective_deadline(record) if record else None
         out.append(_note(uid, "your_turn", last, stream, {

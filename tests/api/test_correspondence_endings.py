@@ -97,7 +97,6 @@ def test_bad_clocks_are_refused(client_for, clock_option, code):
 
 
 @pytest.mark.parametrize("options,code", [
-    ({"on_timeout": "autopilot"}, "autopilot_unavailable"),
     ({"on_timeout": "shrug"}, "invalid_on_timeout"),
     ({"on_timeout": None}, "invalid_on_timeout"),
 ])

@@ -77,7 +77,7 @@ def test_a_late_move_loses_on_time_before_it_is_judged(client_for, clock, kind):
     assert detail(seats["0"], gid)["result"]["reason"] == "timeout"
 
 
-@pytest.mark.parametrize("kind", ALL)
+@pytest.mark.parametrize("kind", [k for k in ALL if PLAYERS[k] == 2])
 def test_a_resign_ends_the_game(client_for, clock, kind):
     gid, seats = _game(client_for, kind)
     play_moves(seats, gid, 2, random.Random(1), clock, days(1))
@@ -125,11 +125,18 @@ def test_abort_window_closes_once_every_seat_has_moved(client_for, clock, kind):
     assert Event.objects.count() == before
 
 
-def test_three_player_resign_ranks_the_resigner_last(client_for, clock):
+def test_three_player_resign_hands_the_seat_to_a_bot_until_no_person_is_left(client_for, clock):
     gid, seats = _game(client_for, "quiddler", players=3)
-    r = send(seats["1"], gid, {"type": "resign"})
+    for n, seat in enumerate(["1", "0"], start=1):  # the game goes on with a bot in their seat
+        r = send(seats[seat], gid, {"type": "resign"})
+        assert r.status_code == 201 and r.json()["result"] is None
+        d = detail(seats["2"], gid)
+        assert d["status"] == "active"
+        assert sum(s["autopilot"] for s in d["seats"]) == n
+    r = send(seats["2"], gid, {"type": "resign"})  # the last person: the game ends
     result = r.json()["result"]
-    assert result["ranking"][-1] == ["1"] and "1" not in result["winners"]
+    assert result["reason"] == "resign" and result["seat"] == "2"
+    assert result["ranking"][-1] == ["2"] and result["winners"] == []
     assert sorted(sum(result["ranking"], [])) == ["0", "1", "2"]
     assert result["scores"] == {"0": 0, "1": 0, "2": 0}
 

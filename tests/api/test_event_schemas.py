@@ -121,7 +121,7 @@ def _play(components, kind: str, seats: dict, gid: str, rng: random.Random, cloc
         d = first.get(f"/api/games/{gid}").json()
         if d["status"] != "active":
             return
-        offers = [(s, c) for s in d["outcome"]["to_act"]
+        offers = [(s, c) for s in d["outcome"]["to_act"] if s in seats  # (not the bots')
                   for c in seats[s].get(f"/api/games/{gid}").json()["legal_commands"]]
         if not offers:
             return
@@ -150,8 +150,10 @@ def test_every_served_event_matches_its_schema(kind, client_for, components, clo
     gid = started_game(clients, kind)
     seats = _seats(clients, gid)
     _play(components, kind, seats, gid, random.Random(kind), clock, MOVES)
-    if clients[0].get(f"/api/games/{gid}").json()["status"] == "active":
-        assert send(seats["0"], gid, {"type": "resign"}).status_code == 201
+    for seat in sorted(seats):  # at 3+ seats a resigned seat goes to a bot: the last ends it
+        if clients[0].get(f"/api/games/{gid}").json()["status"] != "active":
+            break
+        assert send(seats[seat], gid, {"type": "resign"}).status_code == 201
     seen = check_feeds(components, kind, gid, [*clients, watcher])
     assert {stream.GAME_CREATED, stream.GAME_STARTED, stream.GAME_FINISHED} <= seen
     assert len(seen & ENGINE_TYPES[kind]) >= 3, seen  # the game was really played
@@ -188,4 +190,22 @@ def test_the_service_events_match_their_schemas(client_for, make_user, component
         assert send(seats[seat], gid, {"type": "accept_draw"}).status_code == 201
     invitations.rematch_create(game_id=gid, user=a)
     seen = check_feeds(components, "diddly", gid, [*players, client_for()])
+    seen |= _bot_game_events(components, client_for, make_user, clock)
     assert not stream.LOBBY_TYPES - seen, sorted(stream.LOBBY_TYPES - seen)
+
+
+def _bot_game_events(components, client_for, make_user, clock) -> set:
+    """A table with a bot and a resigned seat the autopilot plays: its feeds checked."""
+    a, b = make_user(), make_user()
+    gid = str(services.game_create(user=a, kind="diddly", seats=3,
+                                   bots=[{"level": "basic"}]).id)
+    services.game_join(game_id=gid, user=b)
+    people = [client_for(a), client_for(b)]
+    seats = _seats(people, gid)
+    _play(components, "diddly", seats, gid, random.Random(3), clock, 4)
+    for seat in sorted(seats):  # the first goes to the autopilot, the last ends the game
+        assert send(seats[seat], gid, {"type": "resign"}).status_code == 201
+    events = {e["type"]: e for e in people[0].get(f"/api/games/{gid}/events").json()["events"]}
+    assert events[stream.AUTOPILOT]["data"]["level"] == "basic"
+    assert "bots" in events[stream.GAME_STARTED]["data"]
+    return check_feeds(components, "diddly", gid, [*people, client_for()])

@@ -105,6 +105,33 @@ def test_results():
                                                "scores", "note", "dispute"}
 
 
+def test_seats_on_autopilot_rank_after_the_others():
+    outcome = {"winners": ["1"], "scores": {"0": 10, "1": 4, "2": 4, "3": 7}}
+    out = endings.normal(outcome, lower_wins=True, gone=["1", "3"])
+    assert out["ranking"] == [["2"], ["0"], ["1"], ["3"]] and out["winners"] == ["2"]
+    out = endings.seat_out("resign", "0", ["0", "1", "2", "3"], outcome, lower_wins=True,
+                           gone=["1"])
+    assert out["ranking"] == [["2"], ["3"], ["1"], ["0"]] and out["winners"] == ["2"]
+    assert endings.demote([["0", "1"], ["2"]], ["0"]) == [["1"], ["2"], ["0"]]
+
+
+def test_the_lobby_folds_bots_and_the_autopilot():
+    from games import stream
+
+    lobby = stream.fold_lobby(None, stream.GAME_CREATED, {
+        "kind": "dikdik", "options": {}, "seats": 3, "creator": 1, "seed_sha256": "x"}, 1)
+    lobby = stream.fold_lobby(lobby, stream.SEAT_JOINED,
+                              {"user": 7, "username": "bot-basic-1", "bot": "basic"}, 2)
+    assert lobby["members"] == [{"user": 7, "username": "bot-basic-1", "bot": "basic"}]
+    lobby = stream.fold_lobby(lobby, stream.GAME_STARTED, {
+        "players": {"0": 1, "1": 7, "2": 8}, "names": {}, "bots": {"1": "basic"}}, 3)
+    assert [stream.bot_level(lobby, s) for s in "012"] == [None, "basic", None]
+    lobby = stream.fold_lobby(lobby, stream.AUTOPILOT,
+                              {"seat": "2", "reason": "resign", "level": "basic"}, 4)
+    assert [stream.bot_level(lobby, s) for s in "012"] == [None, "basic", "basic"]
+    assert lobby["autopilot"] == {"2": {"reason": "resign", "level": "basic"}}
+
+
 def test_an_old_finish_without_a_result_folds_as_normal():
     from games import stream
 

@@ -58,7 +58,10 @@ from .biddle_view_options import BiddleViewOptions
 from .biddle_view_results_item import BiddleViewResultsItem
 from .biddle_view_rounds_item import BiddleViewRoundsItem
 from .biddle_view_scores import BiddleViewScores
+from .bot_level_enum import BotLevelEnum
 from .challenge_request import ChallengeRequest
+from .challenge_request_bots_item import ChallengeRequestBotsItem
+from .challenge_request_bots_item_level import ChallengeRequestBotsItemLevel
 from .check_input_request import CheckInputRequest
 from .check_output import CheckOutput
 from .check_output_results import CheckOutputResults
@@ -387,6 +390,8 @@ from .error_fields import ErrorFields
 from .event_feed import EventFeed
 from .fixed_setup import FixedSetup
 from .game_create_request import GameCreateRequest
+from .game_create_request_bots_item import GameCreateRequestBotsItem
+from .game_create_request_bots_item_level import GameCreateRequestBotsItemLevel
 from .game_detail import GameDetail
 from .game_detail_options import GameDetailOptions
 from .game_result import GameResult
@@ -408,6 +413,11 @@ from .kind_commands_additional_property import KindCommandsAdditionalProperty
 from .kind_default_options import KindDefaultOptions
 from .kind_enum import KindEnum
 from .last_event import LastEvent
+from .lobby_autopilot_data import LobbyAutopilotData
+from .lobby_autopilot_data_level import LobbyAutopilotDataLevel
+from .lobby_autopilot_data_reason import LobbyAutopilotDataReason
+from .lobby_autopilot_event import LobbyAutopilotEvent
+from .lobby_autopilot_event_type import LobbyAutopilotEventType
 from .lobby_clock_paused_data import LobbyClockPausedData
 from .lobby_clock_paused_event import LobbyClockPausedEvent
 from .lobby_clock_paused_event_type import LobbyClockPausedEventType
@@ -468,12 +478,15 @@ from .lobby_rewound_data import LobbyRewoundData
 from .lobby_rewound_event import LobbyRewoundEvent
 from .lobby_rewound_event_type import LobbyRewoundEventType
 from .lobby_seat_joined_data import LobbySeatJoinedData
+from .lobby_seat_joined_data_bot import LobbySeatJoinedDataBot
 from .lobby_seat_joined_event import LobbySeatJoinedEvent
 from .lobby_seat_joined_event_type import LobbySeatJoinedEventType
 from .lobby_seat_left_data import LobbySeatLeftData
 from .lobby_seat_left_event import LobbySeatLeftEvent
 from .lobby_seat_left_event_type import LobbySeatLeftEventType
 from .lobby_started_data import LobbyStartedData
+from .lobby_started_data_bots import LobbyStartedDataBots
+from .lobby_started_data_bots_additional_property import LobbyStartedDataBotsAdditionalProperty
 from .lobby_started_data_names import LobbyStartedDataNames
 from .lobby_started_data_players import LobbyStartedDataPlayers
 from .lobby_started_event import LobbyStartedEvent
@@ -668,7 +681,10 @@ __all__ = (
     "BiddleViewResultsItem",
     "BiddleViewRoundsItem",
     "BiddleViewScores",
+    "BotLevelEnum",
     "ChallengeRequest",
+    "ChallengeRequestBotsItem",
+    "ChallengeRequestBotsItemLevel",
     "CheckInputRequest",
     "CheckOutput",
     "CheckOutputResults",
@@ -967,6 +983,8 @@ __all__ = (
     "EventFeed",
     "FixedSetup",
     "GameCreateRequest",
+    "GameCreateRequestBotsItem",
+    "GameCreateRequestBotsItemLevel",
     "GameDetail",
     "GameDetailOptions",
     "GameResult",
@@ -988,6 +1006,11 @@ __all__ = (
     "KindDefaultOptions",
     "KindEnum",
     "LastEvent",
+    "LobbyAutopilotData",
+    "LobbyAutopilotDataLevel",
+    "LobbyAutopilotDataReason",
+    "LobbyAutopilotEvent",
+    "LobbyAutopilotEventType",
     "LobbyClockPausedData",
     "LobbyClockPausedEvent",
     "LobbyClockPausedEventType",
@@ -1048,12 +1071,15 @@ __all__ = (
     "LobbyRewoundEvent",
     "LobbyRewoundEventType",
     "LobbySeatJoinedData",
+    "LobbySeatJoinedDataBot",
     "LobbySeatJoinedEvent",
     "LobbySeatJoinedEventType",
     "LobbySeatLeftData",
     "LobbySeatLeftEvent",
     "LobbySeatLeftEventType",
     "LobbyStartedData",
+    "LobbyStartedDataBots",
+    "LobbyStartedDataBotsAdditionalProperty",
     "LobbyStartedDataNames",
     "LobbyStartedDataPlayers",
     "LobbyStartedEvent",

@@ -24,7 +24,8 @@ class BiddleOptions:
         hints (bool | Unset): advice for the player to act (GET /api/games/{id}/hint) Default: False.
         setup (FixedSetup | Unset): staff only: fixed outcomes of the first round (docs/rules/<kind>.md)
         clock (ClockOptions | None | Unset): absent: P3D per move; null: untimed
-        on_timeout (OnTimeout | Unset): what a clock running out does (autopilot: not yet)
+        on_timeout (OnTimeout | Unset): what a clock running out does: forfeit, or autopilot (3+ seats: a basic bot
+            plays on)
         max_bid (int | Unset):  Default: 12.
         blue_row (list[int] | Unset): points per round for a met challenge
         purple_row (list[int] | Unset): points per round for a failed one

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.biddle_options import BiddleOptions
+    from ..models.challenge_request_bots_item import ChallengeRequestBotsItem
     from ..models.diddly_options import DiddlyOptions
     from ..models.didi_dotter_options import DidiDotterOptions
     from ..models.dikdik_options import DikdikOptions
@@ -29,11 +30,14 @@ class ChallengeRequest:
             options of the game's kind (defaults: GET /api/kinds).
         seats (int | None | Unset): how many players the game seats (default: the kind's minimum; limits per kind: GET
             /api/kinds)
+        bots (list[ChallengeRequestBotsItem] | Unset): computer players to seat after you (docs/bots.md); the game
+            starts at once when they fill the table. At least one seat stays for people besides yours (400 too_many_bots)
     """
 
     kind: KindEnum
     options: BiddleOptions | DiddlyOptions | DidiDotterOptions | DikdikOptions | QuiddlerOptions | Unset = UNSET
     seats: int | None | Unset = UNSET
+    bots: list[ChallengeRequestBotsItem] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -64,6 +68,13 @@ class ChallengeRequest:
         else:
             seats = self.seats
 
+        bots: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = []
+            for bots_item_data in self.bots:
+                bots_item = bots_item_data.to_dict()
+                bots.append(bots_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -75,12 +86,15 @@ class ChallengeRequest:
             field_dict["options"] = options
         if seats is not UNSET:
             field_dict["seats"] = seats
+        if bots is not UNSET:
+            field_dict["bots"] = bots
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.biddle_options import BiddleOptions  # noqa: PLC0415
+        from ..models.challenge_request_bots_item import ChallengeRequestBotsItem  # noqa: PLC0415
         from ..models.diddly_options import DiddlyOptions  # noqa: PLC0415
         from ..models.didi_dotter_options import DidiDotterOptions  # noqa: PLC0415
         from ..models.dikdik_options import DikdikOptions  # noqa: PLC0415
@@ -143,10 +157,20 @@ class ChallengeRequest:
 
         seats = _parse_seats(d.pop("seats", UNSET))
 
+        _bots = d.pop("bots", UNSET)
+        bots: list[ChallengeRequestBotsItem] | Unset = UNSET
+        if _bots is not UNSET:
+            bots = []
+            for bots_item_data in _bots:
+                bots_item = ChallengeRequestBotsItem.from_dict(bots_item_data)
+
+                bots.append(bots_item)
+
         challenge_request = cls(
             kind=kind,
             options=options,
             seats=seats,
+            bots=bots,
         )
 
         challenge_request.additional_properties = d

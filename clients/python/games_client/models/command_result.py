@@ -78,6 +78,7 @@ if TYPE_CHECKING:
     from ..models.dikdik_roulette_started_event import DikdikRouletteStartedEvent
     from ..models.dikdik_turn_started_event import DikdikTurnStartedEvent
     from ..models.dikdik_view import DikdikView
+    from ..models.lobby_autopilot_event import LobbyAutopilotEvent
     from ..models.lobby_clock_paused_event import LobbyClockPausedEvent
     from ..models.lobby_clock_resumed_event import LobbyClockResumedEvent
     from ..models.lobby_clock_started_event import LobbyClockStartedEvent
@@ -138,15 +139,15 @@ class CommandResult:
             DidiDotterRoundEndedEvent | DidiDotterRoundScoredEvent | DidiDotterRoundStartedEvent |
             DidiDotterStealClashedEvent | DikdikCardAskedEvent | DikdikCardPassedEvent | DikdikCardsDealtEvent |
             DikdikGameOverEvent | DikdikPairsLaidEvent | DikdikPlayerOutEvent | DikdikRouletteDrawnEvent |
-            DikdikRouletteStartedEvent | DikdikTurnStartedEvent | LobbyClockPausedEvent | LobbyClockResumedEvent |
-            LobbyClockStartedEvent | LobbyCreatedEvent | LobbyDisputeOpenedEvent | LobbyDisputeResolvedEvent |
-            LobbyDrawAcceptedEvent | LobbyDrawDeclinedEvent | LobbyDrawOfferedEvent | LobbyFinishedEvent |
-            LobbyInviteDeclinedEvent | LobbyInvitedEvent | LobbyInviteRevokedEvent | LobbyJoinCodeRevokedEvent |
-            LobbyJoinCodeSetEvent | LobbyRematchCreatedEvent | LobbyRewoundEvent | LobbySeatJoinedEvent | LobbySeatLeftEvent
-            | LobbyStartedEvent | QuiddlerCardDiscardedEvent | QuiddlerCardDrawnEvent | QuiddlerDeckReshuffledEvent |
-            QuiddlerGameFinishedEvent | QuiddlerGameStartedEvent | QuiddlerRoundDealtEvent | QuiddlerRoundScoredEvent |
-            QuiddlerRoundSkippedEvent | QuiddlerWentOutEvent | QuiddlerWordsLaidDownEvent]): the new events, redacted for
-            you
+            DikdikRouletteStartedEvent | DikdikTurnStartedEvent | LobbyAutopilotEvent | LobbyClockPausedEvent |
+            LobbyClockResumedEvent | LobbyClockStartedEvent | LobbyCreatedEvent | LobbyDisputeOpenedEvent |
+            LobbyDisputeResolvedEvent | LobbyDrawAcceptedEvent | LobbyDrawDeclinedEvent | LobbyDrawOfferedEvent |
+            LobbyFinishedEvent | LobbyInviteDeclinedEvent | LobbyInvitedEvent | LobbyInviteRevokedEvent |
+            LobbyJoinCodeRevokedEvent | LobbyJoinCodeSetEvent | LobbyRematchCreatedEvent | LobbyRewoundEvent |
+            LobbySeatJoinedEvent | LobbySeatLeftEvent | LobbyStartedEvent | QuiddlerCardDiscardedEvent |
+            QuiddlerCardDrawnEvent | QuiddlerDeckReshuffledEvent | QuiddlerGameFinishedEvent | QuiddlerGameStartedEvent |
+            QuiddlerRoundDealtEvent | QuiddlerRoundScoredEvent | QuiddlerRoundSkippedEvent | QuiddlerWentOutEvent |
+            QuiddlerWordsLaidDownEvent]): the new events, redacted for you
         view (BiddleView | DiddlyView | DidiDotterView | DikdikView | QuiddlerView): The game as you may see it; `kind`
             says which game's view it is.
         legal_commands (list[AbortCommand | AcceptDrawCommand | BiddleBidCommand | BiddleCallCommand | BiddleDropCommand
@@ -206,6 +207,7 @@ class CommandResult:
         | DikdikRouletteDrawnEvent
         | DikdikRouletteStartedEvent
         | DikdikTurnStartedEvent
+        | LobbyAutopilotEvent
         | LobbyClockPausedEvent
         | LobbyClockResumedEvent
         | LobbyClockStartedEvent
@@ -341,6 +343,7 @@ class CommandResult:
         from ..models.dikdik_roulette_started_event import DikdikRouletteStartedEvent  # noqa: PLC0415
         from ..models.dikdik_turn_started_event import DikdikTurnStartedEvent  # noqa: PLC0415
         from ..models.dikdik_view import DikdikView  # noqa: PLC0415
+        from ..models.lobby_autopilot_event import LobbyAutopilotEvent  # noqa: PLC0415
         from ..models.lobby_clock_paused_event import LobbyClockPausedEvent  # noqa: PLC0415
         from ..models.lobby_clock_resumed_event import LobbyClockResumedEvent  # noqa: PLC0415
         from ..models.lobby_clock_started_event import LobbyClockStartedEvent  # noqa: PLC0415
@@ -422,6 +425,8 @@ class CommandResult:
             elif isinstance(events_item_data, LobbySeatLeftEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, LobbyStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, LobbyAutopilotEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, LobbyFinishedEvent):
                 events_item = events_item_data.to_dict()
@@ -708,6 +713,7 @@ class CommandResult:
         from ..models.dikdik_roulette_started_event import DikdikRouletteStartedEvent  # noqa: PLC0415
         from ..models.dikdik_turn_started_event import DikdikTurnStartedEvent  # noqa: PLC0415
         from ..models.dikdik_view import DikdikView  # noqa: PLC0415
+        from ..models.lobby_autopilot_event import LobbyAutopilotEvent  # noqa: PLC0415
         from ..models.lobby_clock_paused_event import LobbyClockPausedEvent  # noqa: PLC0415
         from ..models.lobby_clock_resumed_event import LobbyClockResumedEvent  # noqa: PLC0415
         from ..models.lobby_clock_started_event import LobbyClockStartedEvent  # noqa: PLC0415
@@ -803,6 +809,7 @@ class CommandResult:
                 | DikdikRouletteDrawnEvent
                 | DikdikRouletteStartedEvent
                 | DikdikTurnStartedEvent
+                | LobbyAutopilotEvent
                 | LobbyClockPausedEvent
                 | LobbyClockResumedEvent
                 | LobbyClockStartedEvent
@@ -989,7 +996,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_19 = LobbyFinishedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_19 = LobbyAutopilotEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -997,7 +1004,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_20 = LobbyClockStartedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_20 = LobbyFinishedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1005,7 +1012,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_21 = LobbyClockPausedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_21 = LobbyClockStartedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1013,7 +1020,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_22 = LobbyClockResumedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_22 = LobbyClockPausedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1021,7 +1028,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_23 = LobbyDrawOfferedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_23 = LobbyClockResumedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1029,7 +1036,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_24 = LobbyDrawAcceptedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_24 = LobbyDrawOfferedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1037,7 +1044,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_25 = LobbyDrawDeclinedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_25 = LobbyDrawAcceptedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1045,7 +1052,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_26 = LobbyDisputeOpenedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_26 = LobbyDrawDeclinedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1053,7 +1060,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_27 = LobbyDisputeResolvedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_27 = LobbyDisputeOpenedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1061,7 +1068,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_28 = LobbyRewoundEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_28 = LobbyDisputeResolvedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1069,7 +1076,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_29 = LobbyInvitedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_29 = LobbyRewoundEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1077,7 +1084,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_30 = LobbyInviteDeclinedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_30 = LobbyInvitedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1085,7 +1092,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_31 = LobbyInviteRevokedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_31 = LobbyInviteDeclinedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1093,7 +1100,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_32 = LobbyJoinCodeSetEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_32 = LobbyInviteRevokedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1101,7 +1108,7 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_33 = LobbyJoinCodeRevokedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_33 = LobbyJoinCodeSetEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1109,9 +1116,17 @@ class CommandResult:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_34 = LobbyRematchCreatedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_34 = LobbyJoinCodeRevokedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_diddly_event_type_35 = LobbyRematchCreatedEvent.from_dict(data)
+
+                    return componentsschemas_diddly_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -25,7 +25,8 @@ class DiddlyOptions:
         hints (bool | Unset): advice for the player to act (GET /api/games/{id}/hint) Default: False.
         setup (FixedSetup | Unset): staff only: fixed outcomes of the first round (docs/rules/<kind>.md)
         clock (ClockOptions | None | Unset): absent: P3D per move; null: untimed
-        on_timeout (OnTimeout | Unset): what a clock running out does (autopilot: not yet)
+        on_timeout (OnTimeout | Unset): what a clock running out does: forfeit, or autopilot (3+ seats: a basic bot
+            plays on)
         columns (DiddlyOptionsColumns | Unset):  Default: DiddlyOptionsColumns.VALUE_3.
     """
 

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from ..models.dikdik_roulette_drawn_event import DikdikRouletteDrawnEvent
     from ..models.dikdik_roulette_started_event import DikdikRouletteStartedEvent
     from ..models.dikdik_turn_started_event import DikdikTurnStartedEvent
+    from ..models.lobby_autopilot_event import LobbyAutopilotEvent
     from ..models.lobby_clock_paused_event import LobbyClockPausedEvent
     from ..models.lobby_clock_resumed_event import LobbyClockResumedEvent
     from ..models.lobby_clock_started_event import LobbyClockStartedEvent
@@ -102,14 +103,15 @@ class EventFeed:
             DidiDotterRoundEndedEvent | DidiDotterRoundScoredEvent | DidiDotterRoundStartedEvent |
             DidiDotterStealClashedEvent | DikdikCardAskedEvent | DikdikCardPassedEvent | DikdikCardsDealtEvent |
             DikdikGameOverEvent | DikdikPairsLaidEvent | DikdikPlayerOutEvent | DikdikRouletteDrawnEvent |
-            DikdikRouletteStartedEvent | DikdikTurnStartedEvent | LobbyClockPausedEvent | LobbyClockResumedEvent |
-            LobbyClockStartedEvent | LobbyCreatedEvent | LobbyDisputeOpenedEvent | LobbyDisputeResolvedEvent |
-            LobbyDrawAcceptedEvent | LobbyDrawDeclinedEvent | LobbyDrawOfferedEvent | LobbyFinishedEvent |
-            LobbyInviteDeclinedEvent | LobbyInvitedEvent | LobbyInviteRevokedEvent | LobbyJoinCodeRevokedEvent |
-            LobbyJoinCodeSetEvent | LobbyRematchCreatedEvent | LobbyRewoundEvent | LobbySeatJoinedEvent | LobbySeatLeftEvent
-            | LobbyStartedEvent | QuiddlerCardDiscardedEvent | QuiddlerCardDrawnEvent | QuiddlerDeckReshuffledEvent |
-            QuiddlerGameFinishedEvent | QuiddlerGameStartedEvent | QuiddlerRoundDealtEvent | QuiddlerRoundScoredEvent |
-            QuiddlerRoundSkippedEvent | QuiddlerWentOutEvent | QuiddlerWordsLaidDownEvent]):
+            DikdikRouletteStartedEvent | DikdikTurnStartedEvent | LobbyAutopilotEvent | LobbyClockPausedEvent |
+            LobbyClockResumedEvent | LobbyClockStartedEvent | LobbyCreatedEvent | LobbyDisputeOpenedEvent |
+            LobbyDisputeResolvedEvent | LobbyDrawAcceptedEvent | LobbyDrawDeclinedEvent | LobbyDrawOfferedEvent |
+            LobbyFinishedEvent | LobbyInviteDeclinedEvent | LobbyInvitedEvent | LobbyInviteRevokedEvent |
+            LobbyJoinCodeRevokedEvent | LobbyJoinCodeSetEvent | LobbyRematchCreatedEvent | LobbyRewoundEvent |
+            LobbySeatJoinedEvent | LobbySeatLeftEvent | LobbyStartedEvent | QuiddlerCardDiscardedEvent |
+            QuiddlerCardDrawnEvent | QuiddlerDeckReshuffledEvent | QuiddlerGameFinishedEvent | QuiddlerGameStartedEvent |
+            QuiddlerRoundDealtEvent | QuiddlerRoundScoredEvent | QuiddlerRoundSkippedEvent | QuiddlerWentOutEvent |
+            QuiddlerWordsLaidDownEvent]):
         last_version (int): follow with after=<last_version>
         has_more (bool):
     """
@@ -160,6 +162,7 @@ class EventFeed:
         | DikdikRouletteDrawnEvent
         | DikdikRouletteStartedEvent
         | DikdikTurnStartedEvent
+        | LobbyAutopilotEvent
         | LobbyClockPausedEvent
         | LobbyClockResumedEvent
         | LobbyClockStartedEvent
@@ -240,6 +243,7 @@ class EventFeed:
         from ..models.dikdik_roulette_drawn_event import DikdikRouletteDrawnEvent  # noqa: PLC0415
         from ..models.dikdik_roulette_started_event import DikdikRouletteStartedEvent  # noqa: PLC0415
         from ..models.dikdik_turn_started_event import DikdikTurnStartedEvent  # noqa: PLC0415
+        from ..models.lobby_autopilot_event import LobbyAutopilotEvent  # noqa: PLC0415
         from ..models.lobby_clock_paused_event import LobbyClockPausedEvent  # noqa: PLC0415
         from ..models.lobby_clock_resumed_event import LobbyClockResumedEvent  # noqa: PLC0415
         from ..models.lobby_clock_started_event import LobbyClockStartedEvent  # noqa: PLC0415
@@ -311,6 +315,8 @@ class EventFeed:
             elif isinstance(events_item_data, LobbySeatLeftEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, LobbyStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, LobbyAutopilotEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, LobbyFinishedEvent):
                 events_item = events_item_data.to_dict()
@@ -490,6 +496,7 @@ class EventFeed:
         from ..models.dikdik_roulette_drawn_event import DikdikRouletteDrawnEvent  # noqa: PLC0415
         from ..models.dikdik_roulette_started_event import DikdikRouletteStartedEvent  # noqa: PLC0415
         from ..models.dikdik_turn_started_event import DikdikTurnStartedEvent  # noqa: PLC0415
+        from ..models.lobby_autopilot_event import LobbyAutopilotEvent  # noqa: PLC0415
         from ..models.lobby_clock_paused_event import LobbyClockPausedEvent  # noqa: PLC0415
         from ..models.lobby_clock_resumed_event import LobbyClockResumedEvent  # noqa: PLC0415
         from ..models.lobby_clock_started_event import LobbyClockStartedEvent  # noqa: PLC0415
@@ -574,6 +581,7 @@ class EventFeed:
                 | DikdikRouletteDrawnEvent
                 | DikdikRouletteStartedEvent
                 | DikdikTurnStartedEvent
+                | LobbyAutopilotEvent
                 | LobbyClockPausedEvent
                 | LobbyClockResumedEvent
                 | LobbyClockStartedEvent
@@ -760,7 +768,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_19 = LobbyFinishedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_19 = LobbyAutopilotEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -768,7 +776,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_20 = LobbyClockStartedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_20 = LobbyFinishedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -776,7 +784,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_21 = LobbyClockPausedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_21 = LobbyClockStartedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -784,7 +792,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_22 = LobbyClockResumedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_22 = LobbyClockPausedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -792,7 +800,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_23 = LobbyDrawOfferedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_23 = LobbyClockResumedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -800,7 +808,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_24 = LobbyDrawAcceptedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_24 = LobbyDrawOfferedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -808,7 +816,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_25 = LobbyDrawDeclinedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_25 = LobbyDrawAcceptedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -816,7 +824,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_26 = LobbyDisputeOpenedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_26 = LobbyDrawDeclinedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -824,7 +832,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_27 = LobbyDisputeResolvedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_27 = LobbyDisputeOpenedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -832,7 +840,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_28 = LobbyRewoundEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_28 = LobbyDisputeResolvedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -840,7 +848,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_29 = LobbyInvitedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_29 = LobbyRewoundEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -848,7 +856,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_30 = LobbyInviteDeclinedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_30 = LobbyInvitedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -856,7 +864,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_31 = LobbyInviteRevokedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_31 = LobbyInviteDeclinedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -864,7 +872,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_32 = LobbyJoinCodeSetEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_32 = LobbyInviteRevokedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -872,7 +880,7 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_33 = LobbyJoinCodeRevokedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_33 = LobbyJoinCodeSetEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -880,9 +888,17 @@ class EventFeed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_diddly_event_type_34 = LobbyRematchCreatedEvent.from_dict(data)
+                    componentsschemas_diddly_event_type_34 = LobbyJoinCodeRevokedEvent.from_dict(data)
 
                     return componentsschemas_diddly_event_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_diddly_event_type_35 = LobbyRematchCreatedEvent.from_dict(data)
+
+                    return componentsschemas_diddly_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.diddly_options import DiddlyOptions
     from ..models.didi_dotter_options import DidiDotterOptions
     from ..models.dikdik_options import DikdikOptions
+    from ..models.game_create_request_bots_item import GameCreateRequestBotsItem
     from ..models.quiddler_options import QuiddlerOptions
 
 
@@ -31,12 +32,15 @@ class GameCreateRequest:
         seats (int | None | Unset): how many players the game seats (default: the kind's minimum; limits per kind: GET
             /api/kinds)
         visibility (VisibilityEnum | Unset):  Default: VisibilityEnum.PUBLIC.
+        bots (list[GameCreateRequestBotsItem] | Unset): computer players to seat after you (docs/bots.md); the game
+            starts at once when they fill the table. At least one seat stays for people besides yours (400 too_many_bots)
     """
 
     kind: KindEnum
     options: BiddleOptions | DiddlyOptions | DidiDotterOptions | DikdikOptions | QuiddlerOptions | Unset = UNSET
     seats: int | None | Unset = UNSET
     visibility: VisibilityEnum | Unset = VisibilityEnum.PUBLIC
+    bots: list[GameCreateRequestBotsItem] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -71,6 +75,13 @@ class GameCreateRequest:
         if not isinstance(self.visibility, Unset):
             visibility = self.visibility.value
 
+        bots: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = []
+            for bots_item_data in self.bots:
+                bots_item = bots_item_data.to_dict()
+                bots.append(bots_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -84,6 +95,8 @@ class GameCreateRequest:
             field_dict["seats"] = seats
         if visibility is not UNSET:
             field_dict["visibility"] = visibility
+        if bots is not UNSET:
+            field_dict["bots"] = bots
 
         return field_dict
 
@@ -93,6 +106,7 @@ class GameCreateRequest:
         from ..models.diddly_options import DiddlyOptions  # noqa: PLC0415
         from ..models.didi_dotter_options import DidiDotterOptions  # noqa: PLC0415
         from ..models.dikdik_options import DikdikOptions  # noqa: PLC0415
+        from ..models.game_create_request_bots_item import GameCreateRequestBotsItem  # noqa: PLC0415
         from ..models.quiddler_options import QuiddlerOptions  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -159,11 +173,21 @@ class GameCreateRequest:
         else:
             visibility = VisibilityEnum(_visibility)
 
+        _bots = d.pop("bots", UNSET)
+        bots: list[GameCreateRequestBotsItem] | Unset = UNSET
+        if _bots is not UNSET:
+            bots = []
+            for bots_item_data in _bots:
+                bots_item = GameCreateRequestBotsItem.from_dict(bots_item_data)
+
+                bots.append(bots_item)
+
         game_create_request = cls(
             kind=kind,
             options=options,
             seats=seats,
             visibility=visibility,
+            bots=bots,
         )
 
         game_create_request.additional_properties = d

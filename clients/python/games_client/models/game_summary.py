@@ -8,6 +8,7 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.bot_level_enum import BotLevelEnum
 from ..models.game_status_enum import GameStatusEnum
 from ..models.visibility_enum import VisibilityEnum
 
@@ -31,6 +32,7 @@ class GameSummary:
         seats_wanted (int):
         visibility (VisibilityEnum):
         players (list[str]):
+        bots (list[BotLevelEnum]): the levels of the computer players seated, in seat order (empty: people only)
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
         to_act (list[ToAct]):
@@ -45,6 +47,7 @@ class GameSummary:
     seats_wanted: int
     visibility: VisibilityEnum
     players: list[str]
+    bots: list[BotLevelEnum]
     created_at: datetime.datetime
     updated_at: datetime.datetime
     to_act: list[ToAct]
@@ -66,6 +69,11 @@ class GameSummary:
         visibility = self.visibility.value
 
         players = self.players
+
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item = bots_item_data.value
+            bots.append(bots_item)
 
         created_at = self.created_at.isoformat()
 
@@ -95,6 +103,7 @@ class GameSummary:
                 "seats_wanted": seats_wanted,
                 "visibility": visibility,
                 "players": players,
+                "bots": bots,
                 "created_at": created_at,
                 "updated_at": updated_at,
                 "to_act": to_act,
@@ -123,6 +132,13 @@ class GameSummary:
         visibility = VisibilityEnum(d.pop("visibility"))
 
         players = cast(list[str], d.pop("players"))
+
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in _bots:
+            bots_item = BotLevelEnum(bots_item_data)
+
+            bots.append(bots_item)
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
@@ -160,6 +176,7 @@ class GameSummary:
             seats_wanted=seats_wanted,
             visibility=visibility,
             players=players,
+            bots=bots,
             created_at=created_at,
             updated_at=updated_at,
             to_act=to_act,

@@ -40,7 +40,8 @@ class LobbyCreatedData:
         visibility (LobbyCreatedDataVisibility | Unset):
         clock (LobbyCreatedDataClockType0 | None | Unset): the correspondence clock (null: untimed), durations as
             written and in ms
-        on_timeout (OnTimeout | Unset): what a clock running out does (autopilot: not yet)
+        on_timeout (OnTimeout | Unset): what a clock running out does: forfeit, or autopilot (3+ seats: a basic bot
+            plays on)
         challenge (bool | Unset):
         rematch_of (None | Unset | UUID):
     """

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class LobbyEventType(StrEnum):
+    GAME_AUTOPILOT = "game.autopilot"
     GAME_CLOCK_PAUSED = "game.clock_paused"
     GAME_CLOCK_RESUMED = "game.clock_resumed"
     GAME_CLOCK_STARTED = "game.clock_started"

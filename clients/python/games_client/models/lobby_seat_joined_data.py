@@ -6,6 +6,9 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.lobby_seat_joined_data_bot import LobbySeatJoinedDataBot
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="LobbySeatJoinedData")
 
 
@@ -15,16 +18,22 @@ class LobbySeatJoinedData:
     Attributes:
         user (int): a user id
         username (str):
+        bot (LobbySeatJoinedDataBot | Unset): the level of the bot taking the seat (bots only)
     """
 
     user: int
     username: str
+    bot: LobbySeatJoinedDataBot | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         user = self.user
 
         username = self.username
+
+        bot: str | Unset = UNSET
+        if not isinstance(self.bot, Unset):
+            bot = self.bot.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -34,6 +43,8 @@ class LobbySeatJoinedData:
                 "username": username,
             }
         )
+        if bot is not UNSET:
+            field_dict["bot"] = bot
 
         return field_dict
 
@@ -44,9 +55,17 @@ class LobbySeatJoinedData:
 
         username = d.pop("username")
 
+        _bot = d.pop("bot", UNSET)
+        bot: LobbySeatJoinedDataBot | Unset
+        if isinstance(_bot, Unset):
+            bot = UNSET
+        else:
+            bot = LobbySeatJoinedDataBot(_bot)
+
         lobby_seat_joined_data = cls(
             user=user,
             username=username,
+            bot=bot,
         )
 
         lobby_seat_joined_data.additional_properties = d

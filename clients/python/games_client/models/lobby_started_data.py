@@ -6,7 +6,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
+    from ..models.lobby_started_data_bots import LobbyStartedDataBots
     from ..models.lobby_started_data_names import LobbyStartedDataNames
     from ..models.lobby_started_data_players import LobbyStartedDataPlayers
 
@@ -20,16 +23,22 @@ class LobbyStartedData:
     Attributes:
         players (LobbyStartedDataPlayers): seat -> user id
         names (LobbyStartedDataNames): seat -> username
+        bots (LobbyStartedDataBots | Unset): seat -> bot level, for the seats bots play
     """
 
     players: LobbyStartedDataPlayers
     names: LobbyStartedDataNames
+    bots: LobbyStartedDataBots | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players.to_dict()
 
         names = self.names.to_dict()
+
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -39,11 +48,14 @@ class LobbyStartedData:
                 "names": names,
             }
         )
+        if bots is not UNSET:
+            field_dict["bots"] = bots
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.lobby_started_data_bots import LobbyStartedDataBots  # noqa: PLC0415
         from ..models.lobby_started_data_names import LobbyStartedDataNames  # noqa: PLC0415
         from ..models.lobby_started_data_players import LobbyStartedDataPlayers  # noqa: PLC0415
 
@@ -52,9 +64,17 @@ class LobbyStartedData:
 
         names = LobbyStartedDataNames.from_dict(d.pop("names"))
 
+        _bots = d.pop("bots", UNSET)
+        bots: LobbyStartedDataBots | Unset
+        if isinstance(_bots, Unset):
+            bots = UNSET
+        else:
+            bots = LobbyStartedDataBots.from_dict(_bots)
+
         lobby_started_data = cls(
             players=players,
             names=names,
+            bots=bots,
         )
 
         lobby_started_data.additional_properties = d

@@ -24,7 +24,8 @@ class QuiddlerOptions:
         hints (bool | Unset): advice for the player to act (GET /api/games/{id}/hint) Default: False.
         setup (FixedSetup | Unset): staff only: fixed outcomes of the first round (docs/rules/<kind>.md)
         clock (ClockOptions | None | Unset): absent: P3D per move; null: untimed
-        on_timeout (OnTimeout | Unset): what a clock running out does (autopilot: not yet)
+        on_timeout (OnTimeout | Unset): what a clock running out does: forfeit, or autopilot (3+ seats: a basic bot
+            plays on)
         dictionary (str | Unset): a dictionary listed by GET /api/dictionaries Default: 'scowl80'.
     """
 

@@ -6,6 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.bot_level_enum import BotLevelEnum
+
 T = TypeVar("T", bound="Seat")
 
 
@@ -16,11 +18,19 @@ class Seat:
         seat (None | str): null in the lobby (seats are given at start)
         user (int):
         username (str):
+        bot (BotLevelEnum | None): the level of a computer player's seat, else null
+
+            * `random` - random
+            * `basic` - basic
+            * `strong` - strong
+        autopilot (bool): a basic bot plays this seat since its player resigned or ran out of time
     """
 
     seat: None | str
     user: int
     username: str
+    bot: BotLevelEnum | None
+    autopilot: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,6 +41,14 @@ class Seat:
 
         username = self.username
 
+        bot: None | str
+        if isinstance(self.bot, BotLevelEnum):
+            bot = self.bot.value
+        else:
+            bot = self.bot
+
+        autopilot = self.autopilot
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -38,6 +56,8 @@ class Seat:
                 "seat": seat,
                 "user": user,
                 "username": username,
+                "bot": bot,
+                "autopilot": autopilot,
             }
         )
 
@@ -58,10 +78,29 @@ class Seat:
 
         username = d.pop("username")
 
+        def _parse_bot(data: object) -> BotLevelEnum | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_0 = BotLevelEnum(data)
+
+                return bot_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BotLevelEnum | None, data)
+
+        bot = _parse_bot(d.pop("bot"))
+
+        autopilot = d.pop("autopilot")
+
         seat = cls(
             seat=seat,
             user=user,
             username=username,
+            bot=bot,
+            autopilot=autopilot,
         )
 
         seat.additional_properties = d

@@ -1,0 +1,56 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.lobby_started_data_bots_additional_property import LobbyStartedDataBotsAdditionalProperty
+
+T = TypeVar("T", bound="LobbyStartedDataBots")
+
+
+@_attrs_define
+class LobbyStartedDataBots:
+    """seat -> bot level, for the seats bots play"""
+
+    additional_properties: dict[str, LobbyStartedDataBotsAdditionalProperty] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop.value
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        lobby_started_data_bots = cls()
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = LobbyStartedDataBotsAdditionalProperty(prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        lobby_started_data_bots.additional_properties = additional_properties
+        return lobby_started_data_bots
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> LobbyStartedDataBotsAdditionalProperty:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: LobbyStartedDataBotsAdditionalProperty) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
