@@ -290,6 +290,9 @@ EVENTS_RELAY_BATCH = int(os.environ.get("EVENTS_RELAY_BATCH", "1000"))
 # how long a sent wake-up of the relay stands for the commits after it (events.subscriptions)
 EVENTS_RELAY_WAKE_PENDING_SECONDS = int(os.environ.get("EVENTS_RELAY_WAKE_PENDING_SECONDS",
                                                        "5"))
+# how long after a wake-up the relay's pass starts, so the commits of that moment share it
+EVENTS_RELAY_WAKE_DELAY_SECONDS = float(os.environ.get("EVENTS_RELAY_WAKE_DELAY_SECONDS",
+                                                       "0.25"))
 
 # Notifications (docs/notifications.md)
 NOTIFICATIONS_CLOCK_LOW_HOURS = [int(h) for h in os.environ.get(

@@ -231,7 +231,11 @@ def wake() -> None:
     before it reads anything, so a commit that found the key set had committed before that
     read: the pass on its way sees its events. The key expires after
     ``EVENTS_RELAY_WAKE_PENDING_SECONDS`` in case that task is lost; the sweep covers the gap.
-    Under load this turns one broker message per command into one per relay pass.
+    Under load this turns one broker message per command into one per relay pass. The pass
+    starts ``EVENTS_RELAY_WAKE_DELAY_SECONDS`` after the wake-up (a quarter of a second by
+    default), so the commits of that moment share it: a pass has a fixed cost (a few queries
+    per subscriber) that a lone event would pay alone. Game watchers are not kept waiting by
+    it: their long-polls are woken by the commit itself, not by the relay.
     """
     from .tasks import relay as relay_task
 
@@ -242,7 +246,7 @@ def wake() -> None:
         except Exception:  # noqa: BLE001 - no cache: wake every time, as without coalescing
             log.warning("could not check for a pending relay wake-up", exc_info=True)
     try:
-        relay_task.delay()
+        relay_task.apply_async(countdown=settings.EVENTS_RELAY_WAKE_DELAY_SECONDS)
     except Exception:  # noqa: BLE001 - any broker failure; the log is the outbox
         _wake_taken()  # let the next commit try again
         log.warning("could not wake the relay; the sweep will catch up", exc_info=True)

@@ -169,21 +169,21 @@ def broker(settings, monkeypatch):
                                    "LOCATION": f"wake-{uuid.uuid4()}"}}
     sent, down = [], []
 
-    def delay():
+    def apply_async(countdown=None):
         if down:
             raise ConnectionError("broker down")
-        sent.append(1)
+        sent.append(countdown)
 
-    monkeypatch.setattr(tasks.relay, "delay", delay)
+    monkeypatch.setattr(tasks.relay, "apply_async", apply_async)
     return sent, down
 
 
 @pytest.mark.django_db
-def test_commits_while_a_wake_up_is_pending_send_none(broker):
+def test_commits_while_a_wake_up_is_pending_send_none(broker, settings):
     sent, _ = broker
     for _ in range(3):
         subscriptions.wake()
-    assert len(sent) == 1  # one message stands for all three commits
+    assert sent == [settings.EVENTS_RELAY_WAKE_DELAY_SECONDS]  # one for all three commits
     subscriptions.relay()  # the pass clears the pending mark before it reads
     subscriptions.wake()
     assert len(sent) == 2
