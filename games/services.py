@@ -655,17 +655,15 @@ def _seat_out(game: Game, state: dict, version: int, seat: str, reason: str, met
     """
     lobby = state["lobby"]
     players = list(lobby["players"])
-    pilots = lobby.get("autopilot") or {}
-    bots = lobby.get("bots") or {}
     takes_over = reason == "resign" or lobby.get("on_timeout") == "autopilot"
-    people = [s for s in players if s != seat and s not in pilots and s not in bots]
-    if len(players) >= 3 and takes_over and seat not in pilots and seat not in bots and people:
+    people = [s for s in players if s != seat and bot_level(lobby, s) is None]
+    if len(players) >= 3 and takes_over and bot_level(lobby, seat) is None and people:
         return _append(game, state, version, [{"type": AUTOPILOT, "data": {
             "seat": seat, "reason": reason, "level": AUTOPILOT_LEVEL}}], meta)
     engine = _engine(game.kind)
     outcome = engine.outcome(state["engine"]) if state["engine"] is not None else None
     result = endings.seat_out(reason, seat, players, outcome, engine.lower_scores_win, note,
-                              gone=[s for s in pilots if s != seat])
+                              gone=[s for s in lobby.get("autopilot") or {} if s != seat])
     return _finish(game, state, version, result, meta)
 
 
