@@ -111,7 +111,8 @@ def main() -> None:
     recorder = PostgresAggregateRecorder(datastore, events_table_name="es_bench_events")
     recorder.create_table()
     theirs = _theirs(recorder)
-    rate(_ours, 1), rate(theirs, 1)  # warm-up: connections, statement caches
+    for threads in (1, 4):  # warm-up: each thread's connection and its prepared statements
+        rate(_ours, threads), rate(theirs, threads)
     print(f"eventsourcing {version('eventsourcing')}, PostgreSQL, "
           f"{ROUNDS} rounds x {SECONDS:g} s per store and thread count (median round)")
     ratios = {}

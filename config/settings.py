@@ -105,10 +105,15 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # connection would never be reused and a burst of requests (say, long-polls arriving
     # together) would open one connection each: share a bounded pool per process instead.
     # DATABASE_POOL_MAX=0 turns it off (persistent connections, CONN_MAX_AGE 60).
-    # Bind parameters on the server, so psycopg prepares a statement a connection runs often
-    # (its prepare_threshold): PostgreSQL then parses and plans the hot queries once.
-    DATABASES["default"].setdefault("OPTIONS", {})["server_side_binding"] = (
-        os.environ.get("DATABASE_SERVER_SIDE_BINDING", "1") == "1")
+    # Bind parameters on the server and let psycopg prepare a statement once a connection has
+    # run it DATABASE_PREPARE_THRESHOLD times (Django turns preparing off unless told): then
+    # PostgreSQL parses and plans the hot queries once per connection, not on every call.
+    # DATABASE_PREPARE_THRESHOLD=off for poolers in transaction mode without prepared
+    # statement support (PgBouncer before 1.21).
+    _options = DATABASES["default"].setdefault("OPTIONS", {})
+    _options["server_side_binding"] = os.environ.get("DATABASE_SERVER_SIDE_BINDING", "1") == "1"
+    _prepare = os.environ.get("DATABASE_PREPARE_THRESHOLD", "5")
+    _options["prepare_threshold"] = None if _prepare == "off" else int(_prepare)
     _pool_max = int(os.environ.get("DATABASE_POOL_MAX", "10"))
     if _pool_max > 0:
         DATABASES["default"]["CONN_MAX_AGE"] = 0
