@@ -11,6 +11,7 @@ from django.db.models import Q
 from rest_framework.exceptions import NotFound
 from rest_framework.permissions import BasePermission
 
+from . import queries
 from .models import Game, Invitation, Seat
 
 
@@ -42,7 +43,7 @@ class GameVisible(BasePermission):
         if game_id is None:
             return True
         # the whole index row: the view reads it from the request instead of again (``game_of``)
-        game = Game.objects.with_stream_version().filter(id=game_id).first()
+        game = queries.game_row(game_id)
         if game is not None and not can_see(game, request.user):
             # NotFound, not ServiceError: DRF imports this module while config.errors loads;
             # the error handler renders it as the same {"code": "not_found"} as an unknown game

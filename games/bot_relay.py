@@ -39,7 +39,7 @@ from config.errors import ServiceError
 from events import store
 from events.models import Event
 
-from . import bots, clocks, engines, services
+from . import bots, clocks, engines, queries, services
 from .engines.base import IllegalMove
 from .models import Game, Seat
 from .stream import AUTOPILOT, LOBBY_TYPES, GameFolder, bot_level, effective_history
@@ -191,7 +191,7 @@ def move(game_id, seat: str, version: int, *, once: bool = False) -> bool:
     ``once``: it has already moved in this eager run, so it acts again only when no person
     is to act (or to answer a draw offer). A refusal (the game moved on) is not an error.
     """
-    game = Game.objects.with_stream_version().filter(id=game_id).first()
+    game = queries.game_row(game_id)
     if game is None or game.version != version or game.status != Game.Status.ACTIVE:
         return False
     folder = GameFolder(game.kind)

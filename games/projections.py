@@ -13,13 +13,12 @@ from datetime import UTC, datetime
 
 from django.contrib.auth import get_user_model
 from django.db import connection, transaction
-from django.db.models import Case, Value, When, sql
 from django.utils import timezone
 
 from events import store
 from events.models import Event
 
-from . import clocks, engines
+from . import clocks, engines, queries
 from .models import Dispute, Game, Invitation, Seat
 from .stream import GAME_CREATED, GameFolder, LobbyFolder, lobby_access
 
@@ -131,17 +130,9 @@ def _write_turns(game: Game, due: dict | None, then: tuple[str, list] | None) ->
     run ``then``."""
     statements = []
     if due is not None:
-        positions = [int(s) for s in due]
-        statements.append(_update_sql(Seat.objects.filter(game_id=game.pk), {
-            "to_act": Case(When(position__in=positions, then=Value(True)),
-                           default=Value(False)),
-            "deadline": Case(*(When(position=int(s), then=Value(_when(ms)))
-                               for s, ms in due.items() if ms is not None),
-                             default=Value(None),
-                             output_field=Seat._meta.get_field("deadline")),
-        }))
-    statements.append(_update_sql(Game.objects.filter(pk=game.pk),
-                                  {f: getattr(game, f) for f in _GAME_FIELDS}))
+        statements.append(queries.update_turns(game.pk, {int(s): _when(ms)
+                                                         for s, ms in due.items()}))
+    statements.append(queries.update_game(game, _GAME_FIELDS))
     if then is not None:
         statements.append(then)
     if connection.vendor == "postgresql" and len(statements) > 1:
@@ -153,13 +144,6 @@ def _write_turns(game: Game, due: dict | None, then: tuple[str, list] | None) ->
         return
     for statement in statements:
         _run(*statement)
-
-
-def _update_sql(queryset, values: dict) -> tuple[str, tuple]:
-    """The SQL Django would run for ``queryset.update(**values)``."""
-    query = queryset.query.chain(sql.UpdateQuery)
-    query.add_update_values(values)
-    return query.get_compiler(queryset.db).as_sql()
 
 
 def _run(statement: str, params) -> None:

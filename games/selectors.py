@@ -16,7 +16,7 @@ from events import store
 from events.models import Event
 from events.store import RecordedEvent
 
-from . import clocks, endings, engines
+from . import clocks, endings, engines, queries
 from .access import listed_for
 from .describe import describe
 from .models import Game, Invitation, Seat
@@ -49,9 +49,9 @@ def seconds_left(deadline: datetime | None, now_ms: int) -> int | None:
 
 
 def game_get(game_id) -> Game:
-    """The game's index row with ``stream_version`` (see ``Game.objects.with_stream_version``),
+    """The game's index row with ``stream_version`` (see ``queries.game_row``),
     or 404."""
-    game = Game.objects.with_stream_version().filter(id=game_id).first()
+    game = queries.game_row(game_id)
     if game is None:
         raise ServiceError("not_found", "No such game.", 404)
     return game

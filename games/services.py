@@ -22,7 +22,18 @@ from dictionary.selectors import dictionary_exists
 from events import idempotency, state_cache, store
 from events.store import ConcurrencyError, RecordedEvent
 
-from . import accounts, clocks, endings, engines, fairplay, schema, signals, stream, waiting
+from . import (
+    accounts,
+    clocks,
+    endings,
+    engines,
+    fairplay,
+    queries,
+    schema,
+    signals,
+    stream,
+    waiting,
+)
 from . import bots as bot_players
 from .access import can_see
 from .engines.base import IllegalMove
@@ -74,8 +85,7 @@ def _locked_game(game_id) -> Game:
     """The game's index row, locked for this transaction: one query that also reads its seed
     and the stream's stored version (``stream_version``, what ``_load`` checks its cache
     against: read under the lock, no append can slip in before ours)."""
-    game = (Game.objects.select_for_update(of=("self",)).select_related("secret")
-            .with_stream_version().filter(id=game_id).first())
+    game = queries.game_row(game_id, for_update=True)
     if game is None:
         raise ServiceError("not_found", "No such game.", 404)
     return game
@@ -166,13 +176,8 @@ def _vacations(lobby: dict, seats: list[str], at_ms: int) -> dict[str, int]:
     users = {lobby["players"][s]: s for s in seats if s in lobby["players"]}
     if not users:
         return {}
-    at = datetime.fromtimestamp(at_ms / 1000, tz=UTC)
-    out = {}
-    for uid, until in Vacation.objects.filter(user_id__in=list(users), ended_at__isnull=True,
-                                              started_at__lte=at, until__gt=at
-                                              ).values_list("user_id", "until"):
-        out[users[uid]] = int(until.timestamp() * 1000)
-    return out
+    on = queries.vacations_on(list(users), datetime.fromtimestamp(at_ms / 1000, tz=UTC))
+    return {users[uid]: int(until.timestamp() * 1000) for uid, until in on.items()}
 
 
 def _load(game: Game) -> tuple[dict, int]:
