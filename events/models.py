@@ -4,13 +4,15 @@
 ``update()``/``delete()``, and on PostgreSQL a trigger (migration 0002) refuses them in SQL.
 The one exception is ``position``, the event's place in the global log: it is NULL when the
 event is appended and set once, later, by the relay (``events.subscriptions``); the trigger
-lets an UPDATE through only when it changes nothing but a NULL ``position`` (migration 0004).
+lets an UPDATE through only when it changes nothing but a NULL ``position`` (migrations 0004,
+0006).
 ``Snapshot`` rows are a cache of folded state; deleting them changes no answer.
 """
 
 from __future__ import annotations
 
 from django.db import models
+from django.db.models.fields.json import KeyTransform
 from django.utils import timezone
 
 
@@ -26,13 +28,53 @@ class EventQuerySet(models.QuerySet):
         raise ImmutableEventError("events are immutable: delete refused")
 
 
+class _JSONKey(KeyTransform):
+    """A key lookup (``meta__seat="0"``) on a ``LogJSONField``: PostgreSQL's key operators
+    are compared as jsonb, so the column is cast first."""
+
+    def preprocess_lhs(self, compiler, connection):
+        lhs, params, keys = super().preprocess_lhs(compiler, connection)
+        if connection.vendor == "postgresql":
+            lhs = f"({lhs})::jsonb"
+        return lhs, params, keys
+
+
+class LogJSONField(models.JSONField):
+    """JSON kept as written: PostgreSQL ``json``, not ``jsonb`` (elsewhere as ``JSONField``).
+
+    An event's data is written once and read whole, so the log needs nothing of jsonb's
+    binary form: ``json`` only validates the text on insert and hands it back as stored,
+    where jsonb parses it into its binary form and prints it again on every read (a few
+    percent of the append's cost in the database). Key lookups (``meta__bot="basic"``)
+    work as on ``JSONField``; whole-value lookups (``data={...}``, ``__contains``,
+    ``__has_key``) do not on PostgreSQL: cast in SQL (``data::jsonb``) for those.
+    """
+
+    def db_type(self, connection):
+        return "json" if connection.vendor == "postgresql" else super().db_type(connection)
+
+    def from_db_value(self, value, expression, connection):
+        # psycopg decodes ``json`` columns itself (Django only keeps ``jsonb`` as text)
+        if value is None or not isinstance(value, str):
+            return value
+        return super().from_db_value(value, expression, connection)
+
+    def get_transform(self, name):
+        transform = models.Field.get_transform(self, name)  # registered ones, as JSONField
+        if transform:
+            return transform
+        return lambda *args, **kwargs: _JSONKey(name, *args, **kwargs)
+
+
 class Event(models.Model):
     stream = models.UUIDField()
-    version = models.PositiveIntegerField()
+    # (not Positive*Field: their implied CHECKs would be evaluated on every append on top of
+    # event_versions_positive, which says more)
+    version = models.IntegerField()
     type = models.CharField(max_length=100)
-    data = models.JSONField(default=dict)
-    meta = models.JSONField(default=dict)
-    schema_version = models.PositiveSmallIntegerField(default=1)
+    data = LogJSONField(default=dict)
+    meta = LogJSONField(default=dict)
+    schema_version = models.SmallIntegerField(default=1)
     recorded_at = models.DateTimeField(default=timezone.now)
     # global, gap-free, commit-ordered: assigned by the relay, never by append (see
     # events.subscriptions for why); NULL until then
@@ -44,8 +86,10 @@ class Event(models.Model):
         ordering = ["stream", "version"]
         constraints = [
             models.UniqueConstraint(fields=["stream", "version"], name="event_stream_version_uniq"),
-            models.CheckConstraint(condition=models.Q(version__gte=1),
-                                   name="event_version_positive"),
+            # one constraint, not one per column: PostgreSQL reads each CHECK's expression
+            # back from the catalog on every INSERT statement
+            models.CheckConstraint(condition=models.Q(version__gte=1, schema_version__gte=1),
+                                   name="event_versions_positive"),
             # partial: an event is appended with no position, so the append (the hot path)
             # adds no entry here; the relay's numbering does, once
             models.UniqueConstraint(fields=["position"], condition=models.Q(position__isnull=False),

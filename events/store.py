@@ -27,7 +27,7 @@ from django.conf import settings
 from django.db import IntegrityError, connections, models, router, transaction
 from django.db.backends.utils import CursorDebugWrapper
 from django.utils import timezone
-from psycopg.types.json import Jsonb
+from psycopg.types.json import Json
 
 from . import state_cache
 from .models import Event, Snapshot
@@ -243,7 +243,7 @@ def _insert_sql(conn, stream, expected_version: int, recorded: list[RecordedEven
     if conn.vendor == "postgresql":
         # what the model's fields would adapt them to, without their per-value dispatch
         sid = stream if isinstance(stream, uuid.UUID) else uuid.UUID(str(stream))
-        json_value, when = Jsonb, now
+        json_value, when = Json, now  # the columns are ``json`` (models.LogJSONField)
     else:
         sid = Event._meta.get_field("stream").get_db_prep_save(stream, conn)
         json_field = Event._meta.get_field("data")

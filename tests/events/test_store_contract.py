@@ -96,6 +96,19 @@ def test_streams_are_independent_and_load_pages(stream):
     assert store.load(uuid.uuid4()) == []
 
 
+@pytest.mark.django_db
+def test_data_and_meta_come_back_as_written_and_answer_key_lookups(stream):
+    data = {"s": "qu\u00e9 \"x\"", "n": [1, 2.5, None, True], "d": {"k": {"z": []}}, "e": ""}
+    store.append(stream, 0, [{"type": "Odd", "data": data}], {"actor": 3, "seat": "1"})
+    assert store.load(stream)[0].data == data
+    assert store.load(stream)[0].meta == {"actor": 3, "seat": "1"}
+    # key lookups on the log's JSON columns (``json`` on PostgreSQL, cast for the comparison)
+    assert Event.objects.filter(stream=stream, meta__seat="1", meta__actor=3).count() == 1
+    assert Event.objects.filter(stream=stream, data__d__k__z=[]).count() == 1
+    assert not Event.objects.filter(stream=stream, meta__seat="0").exists()
+    assert list(Event.objects.filter(stream=stream).values_list("data__e", flat=True)) == [""]
+
+
 # -- immutability -------------------------------------------------------------------------------
 @pytest.mark.django_db
 def test_model_refuses_update_and_delete(stream):
