@@ -109,6 +109,25 @@ def cpu_seconds(pids: list[int]) -> float:
     return total / os.sysconf("SC_CLK_TCK")
 
 
+def postgres_cpu_seconds() -> float:
+    """User + system CPU time of this machine's PostgreSQL processes now alive, in seconds (0
+    where there are none, e.g. a remote server); a backend that exits takes its share along,
+    so compare readings taken while the same pooled connections are open."""
+    total = 0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as fh:
+                head, tail = fh.read().rsplit(")", 1)
+        except OSError:  # gone meanwhile
+            continue
+        if head.split("(", 1)[1].startswith("postgres"):
+            fields = tail.split()
+            total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def now() -> float:
     return time.perf_counter()
 

@@ -94,9 +94,9 @@ class Player:
 
 
 def run_phase(players: list[Player], step, workers: list[int]
-              ) -> tuple[float, list[float], float]:
+              ) -> tuple[float, list[float], float, float]:
     """Every player runs ``step(player)`` until ``SECONDS`` pass: (steps/s, latencies ms,
-    server CPU ms per step)."""
+    app workers' CPU ms per step, PostgreSQL's CPU ms per step)."""
     stop = threading.Event()
     lat: list[list[float]] = [[] for _ in players]
 
@@ -107,7 +107,7 @@ def run_phase(players: list[Player], step, workers: list[int]
             lat[i].append((time.perf_counter() - t) * 1000)
 
     threads = [threading.Thread(target=loop, args=(i,)) for i in range(len(players))]
-    cpu = _http.cpu_seconds(workers)
+    cpu, db_cpu = _http.cpu_seconds(workers), _http.postgres_cpu_seconds()
     start = time.perf_counter()
     for t in threads:
         t.start()
@@ -116,8 +116,10 @@ def run_phase(players: list[Player], step, workers: list[int]
     for t in threads:
         t.join()
     samples = [x for xs in lat for x in xs]
-    cpu_ms = (_http.cpu_seconds(workers) - cpu) * 1000 / max(1, len(samples))
-    return len(samples) / (time.perf_counter() - start), samples, cpu_ms
+    steps = max(1, len(samples))
+    cpu_ms = (_http.cpu_seconds(workers) - cpu) * 1000 / steps
+    db_ms = (_http.postgres_cpu_seconds() - db_cpu) * 1000 / steps
+    return len(samples) / (time.perf_counter() - start), samples, cpu_ms, db_ms
 
 
 def baseline_step(player: Player) -> None:
@@ -149,17 +151,19 @@ def main() -> None:
         workers = server.workers()
         run_phase(players, Player.round_trip, workers)  # warm-up: connections, first games
         base_runs, rt_runs, base_lat, rt_lat, base_cpu, rt_cpu = [], [], [], [], [], []
-        task_cpu = []
+        task_cpu, base_db, rt_db = [], [], []
         for _ in range(ROUNDS):
-            rate, lat, cpu = run_phase(players, baseline_step, workers)
+            rate, lat, cpu, db = run_phase(players, baseline_step, workers)
             base_runs.append(rate)
             base_lat += lat
             base_cpu.append(cpu)
+            base_db.append(db)
             before = _http.cpu_seconds([task_worker]) if task_worker else 0.0
-            rate, lat, cpu = run_phase(players, Player.round_trip, workers)
+            rate, lat, cpu, db = run_phase(players, Player.round_trip, workers)
             rt_runs.append(rate)
             rt_lat += lat
             rt_cpu.append(cpu)
+            rt_db.append(db)
             if task_worker:
                 task_cpu.append((_http.cpu_seconds([task_worker]) - before) * 1000
                                 / max(1, len(lat)))
@@ -175,6 +179,10 @@ def main() -> None:
               f"request, {statistics.median(rt_cpu):.1f} ms per round trip "
               f"(CPU ratio {statistics.median(base_cpu) / statistics.median(rt_cpu):.2f}x; "
               f"PostgreSQL's own work and waits not included)")
+        if statistics.median(base_db):  # (0: PostgreSQL is not on this machine)
+            print(f"PostgreSQL CPU (this machine's server): {statistics.median(base_db):.1f} ms "
+                  f"per baseline request, {statistics.median(rt_db):.1f} ms per round trip "
+                  "(the task worker's queries included)")
         if task_cpu:
             print(f"task worker CPU (the outbox relay): {statistics.median(task_cpu):.1f} ms "
                   "per round trip")
