@@ -175,7 +175,7 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        "config.authentication.TokenAuthentication",  # DRF's, its lookup precompiled
         "rest_framework.authentication.SessionAuthentication",
     ],
     # GameVisible: a private game is "not found" to anyone who may not see it (games.access)
