@@ -10,7 +10,8 @@ Bounded and loopback only: two gunicorn servers (the production set-up, uvicorn 
 
 1. Throughput: each thread plays Dik Dik games of its own (GET the game as the seat to act,
    POST its first legal command), every request sent to instance A or B in turn. Prints
-   commands/s, p50/p99 of the POST, errors, and each worker's RSS at the end.
+   commands/s, p50/p99 of the POST, errors, and each worker's RSS a tenth of the way in and
+   at the end (its growth against the fold cache's bound).
 2. Serialisation on shared games: pairs of threads send the same command to the same game at
    the same version (``If-Match``), one through A and one through B. Exactly one may land:
    the log must have no gap and no version twice, and no two 201 answers may share a version.
@@ -93,26 +94,43 @@ class Seat3:
             self._new_game()
 
 
-def throughput(bases: list[str], keys: list[str]) -> list[Seat3]:
+def throughput(bases: list[str], keys: list[str], workers: dict[str, int]) -> list[Seat3]:
+    """Part 1; also samples each worker's RSS once a tenth of the commands are in, and at the
+    end, to show how much it grows meanwhile (the fold cache is bounded by
+    ``EVENTS_STATE_CACHE_BYTES``)."""
     players = [Seat3(bases, keys[3 * i:3 * i + 3]) for i in range(CLIENTS)]
     per_thread = COMMANDS // CLIENTS
+    early: dict[str, int] = {}
 
     def run(p: Seat3) -> None:
         while p.commands < per_thread:
             p.play()
 
+    def sample_early() -> None:
+        while sum(p.commands for p in players) < COMMANDS // 10:
+            time.sleep(0.1)
+        early.update({name: _http.rss_kib(pid) for name, pid in workers.items()})
+
     threads = [threading.Thread(target=run, args=(p,)) for p in players]
+    sampler = threading.Thread(target=sample_early, daemon=True)
     start = time.perf_counter()
+    sampler.start()
     for t in threads:
         t.start()
     for t in threads:
         t.join()
     wall = time.perf_counter() - start
+    sampler.join(5)
+    late = {name: _http.rss_kib(pid) for name, pid in workers.items()}
     lat = [x for p in players for x in p.latencies]
     print(f"1. {len(lat)} commands in {wall:.1f} s: {len(lat) / wall:.1f} commands/s "
           f"(each with a GET: {2 * len(lat) / wall:.1f} requests/s); POST p50 "
           f"{_http.percentile(lat, .5):.1f} ms, p99 {_http.percentile(lat, .99):.1f} ms; "
           f"errors {sum(p.errors for p in players)}")
+    print(f"   RSS per worker after {COMMANDS // 10} commands -> after {len(lat)}: " + ", ".join(
+        f"{name} {early.get(name, 0) / 1024:.0f} -> {late[name] / 1024:.0f} MiB "
+        f"({(late[name] - early.get(name, 0)) / 1024:+.0f})" for name in workers)
+        + f" (fold cache bound per process: {settings.EVENTS_STATE_CACHE_BYTES / 2**20:.0f} MiB)")
     return players
 
 
@@ -216,7 +234,9 @@ def main() -> None:
           f"{CLIENTS} client threads; {COMMANDS} commands")
     with serve(url, workers=WORKERS, env=ENV) as a, serve(url, workers=WORKERS, env=ENV) as b:
         bases = [a.url, b.url]
-        throughput(bases, keys)
+        workers = {f"{name}{i}": pid for name, server in (("A", a), ("B", b))
+                   for i, pid in enumerate(server.workers(), start=1)}
+        throughput(bases, keys, workers)
         shared(bases, keys)
         wakes(bases, keys)
         print("RSS per worker after the run: " + ", ".join(
