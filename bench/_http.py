@@ -100,13 +100,17 @@ def rss_kib(pid: int) -> int:
     return 0
 
 
+def _stat(pid) -> tuple[str, int]:
+    """(command name, user + system CPU in clock ticks) from ``/proc/<pid>/stat``."""
+    with open(f"/proc/{pid}/stat") as fh:
+        head, tail = fh.read().rsplit(")", 1)
+    fields = tail.split()
+    return head.split("(", 1)[1], int(fields[11]) + int(fields[12])  # utime, stime
+
+
 def cpu_seconds(pids: list[int]) -> float:
     """User + system CPU time of processes ``pids`` (all their threads), in seconds."""
-    total = 0
-    for pid in pids:
-        fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
-        total += int(fields[11]) + int(fields[12])  # utime, stime (clock ticks)
-    return total / os.sysconf("SC_CLK_TCK")
+    return sum(_stat(pid)[1] for pid in pids) / os.sysconf("SC_CLK_TCK")
 
 
 def postgres_cpu_seconds() -> float:
@@ -114,17 +118,13 @@ def postgres_cpu_seconds() -> float:
     where there are none, e.g. a remote server); a backend that exits takes its share along,
     so compare readings taken while the same pooled connections are open."""
     total = 0
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
+    for entry in filter(str.isdigit, os.listdir("/proc")):
         try:
-            with open(f"/proc/{entry}/stat") as fh:
-                head, tail = fh.read().rsplit(")", 1)
+            name, ticks = _stat(entry)
         except OSError:  # gone meanwhile
             continue
-        if head.split("(", 1)[1].startswith("postgres"):
-            fields = tail.split()
-            total += int(fields[11]) + int(fields[12])
+        if name.startswith("postgres"):
+            total += ticks
     return total / os.sysconf("SC_CLK_TCK")
 
 
