@@ -39,7 +39,7 @@ def main() -> None:
     from rest_framework.authtoken.models import Token
     from rest_framework.test import APIClient
 
-    from games import waiting
+    from events import waiting
 
     print(f"database: {connection.vendor}")
     clients = []

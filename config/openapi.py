@@ -9,10 +9,10 @@ not JSON), a ``Retry-After`` header on every 429, and marks command bodies requi
 
 from __future__ import annotations
 
-from games.event_schemas import event_components
-from games.option_schemas import option_components
-from games.schema import command_components
-from games.view_schemas import view_components
+from games.openapi.commands import command_components
+from games.openapi.events import event_components
+from games.openapi.options import option_components
+from games.openapi.views import view_components
 
 _ERROR = {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
 _RETRY_AFTER = {"Retry-After": {"description": "seconds to wait before trying again",

@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",  # Swagger UI and Redoc served from our own static files
     "corsheaders",
     "events",
+    "accounts",
     "games",
     "dictionary",
     "notifications",
@@ -175,12 +176,13 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "config.authentication.TokenAuthentication",  # DRF's, its lookup precompiled
+        "accounts.authentication.TokenAuthentication",  # DRF's, its lookup precompiled
         "rest_framework.authentication.SessionAuthentication",
     ],
-    # GameVisible: a private game is "not found" to anyone who may not see it (games.access)
+    # GameVisible: a private game is "not found" to anyone who may not see it
+    # (games.selectors.access)
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated",
-                                   "games.access.GameVisible"],
+                                   "games.api.permissions.GameVisible"],
     # JSON with limits: depth, finite numbers in range, no NUL or lone surrogates
     "DEFAULT_PARSER_CLASSES": ["config.parsers.StrictJSONParser"],
     "DEFAULT_RENDERER_CLASSES": [
@@ -189,7 +191,7 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PAGINATION_CLASS": "config.pagination.StrictLimitOffsetPagination",
     "PAGE_SIZE": 50,
-    "EXCEPTION_HANDLER": "config.errors.exception_handler",
+    "EXCEPTION_HANDLER": "config.exception_handler.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
     # 429 `throttled` with Retry-After; counts live in the shared cache (config.throttling).

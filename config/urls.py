@@ -6,7 +6,7 @@ from drf_spectacular.views import (
     SpectacularSwaggerView,
 )
 
-from . import errors
+from config import exception_handler
 
 urlpatterns = [
     path("admin/", admin.site.urls),
@@ -15,12 +15,13 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path("api/redoc/", SpectacularRedocView.as_view(
         url_name="schema", template_name="api/redoc.html"), name="redoc"),
+    path("api/", include("accounts.urls")),
     path("api/", include("games.urls")),
     path("api/", include("dictionary.urls")),
     path("api/", include("notifications.urls")),
     # Anything else is a JSON 404, with DEBUG on too (handler404 only runs with DEBUG off).
-    re_path(r"^(?!static/|admin/)", errors.not_found_view),
+    re_path(r"^(?!static/|admin/)", exception_handler.not_found_view),
 ]
 
-handler404 = errors.not_found_view
-handler500 = errors.server_error_view
+handler404 = exception_handler.not_found_view
+handler500 = exception_handler.server_error_view

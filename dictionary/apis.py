@@ -1,7 +1,7 @@
 """Dictionary endpoints. Thin: parse, call a service, render.
 
 Refusals come from ``dictionary.services`` as ``ServiceError`` and are rendered by
-``config.errors.exception_handler`` as ``{"code", "detail"}``.
+``config.exception_handler`` as ``{"code", "detail"}``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.errors import ErrorSerializer, ServiceError
+from config.api import ErrorSerializer
+from config.errors import ServiceError
 from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
 
 from . import selectors, services

@@ -23,9 +23,9 @@ from django.db import OperationalError
 from django.dispatch import receiver
 
 from events import subscriptions
-
-from . import bot_relay, clocks, services, signals
-from .models import Game
+from games import clocks, services, signals
+from games.models import Game
+from games.services import bots as bot_relay
 
 log = logging.getLogger(__name__)
 

@@ -9,9 +9,9 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.api import ERROR, ERRORS, valid
 from config.pagination import int_param
-from games import waiting
-from games.apis import ERROR, ERRORS, _valid
+from events import waiting
 
 from . import selectors, services
 from .models import KINDS, NotificationSettings
@@ -79,7 +79,7 @@ class MyNotificationsReadApi(APIView):
                        "marked": serializers.IntegerField(),
                        "unread": serializers.IntegerField()}), **ERRORS})
     def post(self, request):
-        data = _valid(MarkReadSerializer, request.data)
+        data = valid(MarkReadSerializer, request.data)
         marked = services.notifications_mark_read(user=request.user, ids=data.get("ids"),
                                                   through=data.get("through"))
         return Response({"marked": marked, "unread": selectors.unread_count(request.user.id)})
@@ -116,7 +116,7 @@ class MyNotificationSettingsApi(APIView):
     @extend_schema(summary="Change your notification channels (any of the fields)",
                    request=SettingsSerializer, responses={200: SETTINGS, **ERRORS})
     def put(self, request):
-        data = _valid(SettingsSerializer, request.data)
+        data = valid(SettingsSerializer, request.data)
         if "muted" in data:
             data["muted"] = sorted(set(data["muted"]))
         services.settings_update(user=request.user, changes=data)
@@ -140,7 +140,7 @@ class MyWebhooksApi(APIView):
                        "created_at": serializers.DateTimeField(),
                        "secret": serializers.CharField()}), **ERRORS})
     def post(self, request):
-        data = _valid(WebhookSerializer, request.data)
+        data = valid(WebhookSerializer, request.data)
         endpoint, secret = services.webhook_register(user=request.user, url=data["url"])
         return Response({**selectors.endpoint_json(endpoint), "secret": secret}, status=201)
 

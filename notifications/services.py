@@ -15,8 +15,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from config.errors import ServiceError
-from events import subscriptions
-from games import clocks, waiting
+from events import subscriptions, waiting
+from games import clocks
+from games.domain import time_control
 from games.models import BotAccount, Game, Seat
 
 from . import webhooks
@@ -136,7 +137,7 @@ def clock_low_notify(now_ms: int | None = None) -> int:
     planned = []
     for seat in seats:
         left_ms = int(seat.deadline.timestamp() * 1000) - now_ms
-        h = next(h for h in hours if left_ms <= h * clocks.HOUR_MS)
+        h = next(h for h in hours if left_ms <= h * time_control.HOUR_MS)
         game = seat.game
         deadline_ms = int(seat.deadline.timestamp() * 1000)
         planned.append({

@@ -19,9 +19,9 @@ from collections import OrderedDict, defaultdict
 from events import store
 from events.models import Snapshot
 from events.subscriptions import PositionedEvent
-from games import clocks, engines
-from games.models import Game
-from games.stream import (
+from games import engines
+from games.domain import time_control
+from games.domain.stream import (
     DISPUTE_RESOLVED,
     GAME_FINISHED,
     GAME_STARTED,
@@ -29,6 +29,7 @@ from games.stream import (
     GameFolder,
     result_of,
 )
+from games.models import Game
 
 from . import services
 
@@ -197,7 +198,7 @@ def _turns(stream, kind: str, last: PositionedEvent, before: list[str], after: l
         if seat in (lobby.get("autopilot") or {}):
             continue  # a bot plays it now: its player has left play
         record = (lobby.get("clock") or {}).get(seat)
-        deadline = clocks.effective_deadline(record) if record else None
+        deadline = time_control.effective_deadline(record) if record else None
         out.append(_note(uid, "your_turn", last, stream, {
             **_base(stream, kind, last, lobby), "seat": seat,
             "opponents": _names(lobby, seat), "deadline_ms": deadline}))

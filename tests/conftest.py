@@ -57,7 +57,7 @@ def stop_listener():
     yield
     import gc
 
-    from games import waiting
+    from events import waiting
 
     waiting.shutdown()
     gc.collect()  # a listener cancelled while connecting leaves its connection to the collector

@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 
 from games.models import Dispute, Game
-
-from .helpers import started_game
-from .test_dispute_decisions import open_dispute, play
+from tests.api.helpers import started_game
+from tests.api.test_dispute_decisions import open_dispute, play
 
 pytestmark = pytest.mark.django_db
 

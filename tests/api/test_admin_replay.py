@@ -10,10 +10,9 @@ import pytest
 from django.db import connection
 
 from events.models import Event
-from games import replay
 from games.models import Game
-
-from .helpers import play_to_end, started_game
+from games.staff import replay
+from tests.api.helpers import play_to_end, started_game
 
 pytestmark = pytest.mark.django_db
 

@@ -6,8 +6,7 @@ import pytest
 
 from events.models import Event, IdempotencyRecord
 from games.models import Game
-
-from .helpers import create_game, send, started_game
+from tests.api.helpers import create_game, send, started_game
 
 pytestmark = pytest.mark.django_db
 

@@ -9,15 +9,17 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth import get_user_model
 
+from config.errors import ServiceError
 from events import store, subscriptions
 from events.models import Event
-from games import bot_relay, bots, engines, replay, services
+from games import bots, engines, services
+from games.domain.stream import LOBBY_TYPES, GameFolder, effective_history
 from games.models import BotAccount, Game, Seat
-from games.stream import LOBBY_TYPES, GameFolder, effective_history
+from games.services import bots as bot_relay
+from games.staff import replay
 from notifications.models import Notification
-
-from .correspondence import days
-from .helpers import send
+from tests.api.correspondence import days
+from tests.api.helpers import send
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -266,7 +268,7 @@ def test_no_notifications_for_bots(client_for):
 def test_services_refuse_a_bot_for_a_persons_seat(client_for):
     client = client_for()
     gid = create(client, "quiddler", ["basic"]).json()["id"]
-    with pytest.raises(services.ServiceError) as exc:
+    with pytest.raises(ServiceError) as exc:
         services.command_submit(game_id=gid, user=client.user, command={"type": "resign"},
                                 bot="basic")
     assert exc.value.code == "not_a_bot_seat"

@@ -10,10 +10,9 @@ from django.test import override_settings
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from config.errors import error_response
+from config.exception_handler import error_response
 from games.engines.base import IllegalMove
-
-from .helpers import started_game
+from tests.api.helpers import started_game
 
 pytestmark = pytest.mark.django_db
 Z_TIME = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$")
@@ -38,7 +37,7 @@ def test_a_wrong_method_is_json_405(client_for, settings):
 def test_every_429_has_retry_after_in_header_and_body():
     # Didi Dotter's one-hand rule gives milliseconds: rounded up to whole seconds
     exc = IllegalMove("too_fast", "wait", retry_after_ms=250)
-    from config.errors import exception_handler
+    from config.exception_handler import exception_handler
     r = exception_handler(exc, {})
     assert r.status_code == 429 and r["Retry-After"] == "1"
     assert r.data["retry_after"] == 1 and r.data["retry_after_ms"] == 250
@@ -139,10 +138,9 @@ def test_commands_for_another_kind_are_refused_on_a_kind_path(client_for):
 
 
 def test_every_event_in_a_played_feed_has_a_listed_type(client_for):
-    from games.event_schemas import RULE_EVENTS
-    from games.stream import LOBBY_TYPES
-
-    from .helpers import play_to_end
+    from games.domain.stream import LOBBY_TYPES
+    from games.openapi.events import RULE_EVENTS
+    from tests.api.helpers import play_to_end
 
     clients = [client_for(), client_for()]
     gid = started_game(clients, "biddle", {"clock": None})

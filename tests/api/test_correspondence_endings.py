@@ -8,9 +8,8 @@ import pytest
 
 from events.models import Event
 from games.models import Game
-
-from .correspondence import days, detail, play_moves
-from .helpers import create_game, seat_clients, send, started_game
+from tests.api.correspondence import days, detail, play_moves
+from tests.api.helpers import create_game, seat_clients, send, started_game
 
 pytestmark = pytest.mark.django_db
 
@@ -139,7 +138,8 @@ def test_bank_absorbs_a_slow_move_and_carries_over(client_for, clock):
 
 
 def test_a_timeout_is_in_the_log_and_survives_a_rebuild(client_for, clock):
-    from games import projections, tasks
+    from games import tasks
+    from games.index import projections
 
     gid, seats = _game(client_for)
     game = Game.objects.get(id=gid)

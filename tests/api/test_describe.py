@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from games.describe import describe
-from games.stream import finished_event
+from games.domain.describe import describe
+from games.domain.stream import finished_event
 
 NAMES = {"0": "alice", "1": "bob"}
 

@@ -18,11 +18,11 @@ from django.db import connections
 
 from events import store
 from events.models import Event
-from games import replay, services
+from games import services
+from games.domain.stream import GameFolder
 from games.models import Game
-from games.stream import GameFolder
-
-from .helpers import send, started_game
+from games.staff import replay
+from tests.api.helpers import send, started_game
 
 BIRDS = [f"bird{i}" for i in range(1, 12)]
 

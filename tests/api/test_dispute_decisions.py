@@ -12,12 +12,12 @@ from django.contrib.auth.models import Group
 from config.errors import ServiceError
 from events import store
 from events.models import Event, Snapshot
-from games import replay, services
+from games import services
+from games.domain.stream import GameFolder, LobbyFolder, effective_history, superseded
+from games.index.projections import rebuild
 from games.models import Dispute, Game
-from games.projections import rebuild
-from games.stream import GameFolder, LobbyFolder, effective_history, superseded
-
-from .helpers import started_game
+from games.staff import replay
+from tests.api.helpers import started_game
 
 pytestmark = pytest.mark.django_db
 

@@ -20,14 +20,16 @@ import pytest
 import yaml
 from jsonschema import Draft202012Validator
 
-from games import event_schemas, invitations, services, stream
+from games import services
+from games.domain import stream
 from games.engines import didi_dotter as didi_dotter_engine
 from games.engines import dikdik, quiddler
 from games.engines.diddly import engine as diddly_engine
 from games.models import Game
-
-from .helpers import send, started_game
-from .test_full_games import full_feed
+from games.openapi import events as event_schemas
+from games.services import invitations
+from tests.api.helpers import send, started_game
+from tests.api.test_full_games import full_feed
 
 pytestmark = pytest.mark.django_db
 

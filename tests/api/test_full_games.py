@@ -13,11 +13,11 @@ import random
 import pytest
 
 from events import store
-from games import fairplay, replay
+from games.domain import fairplay
+from games.domain.stream import GameFolder
 from games.models import Game
-from games.stream import GameFolder
-
-from .helpers import play_to_end, send, started_game
+from games.staff import replay
+from tests.api.helpers import play_to_end, send, started_game
 
 pytestmark = pytest.mark.django_db
 

@@ -9,11 +9,10 @@ from django.core.management import call_command
 
 from events import store
 from events.models import Event
-from games import fairplay
+from games.domain import fairplay
 from games.models import Game
+from tests.api.helpers import create_game, send, started_game
 from tests.toy_engine import ENGINE as TOY
-
-from .helpers import create_game, send, started_game
 
 pytestmark = pytest.mark.django_db
 
@@ -31,7 +30,7 @@ def _secrets(game_id):
 
 
 def _folder():
-    from games.stream import GameFolder
+    from games.domain.stream import GameFolder
 
     return GameFolder(TOY.kind)
 

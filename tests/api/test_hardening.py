@@ -15,9 +15,8 @@ from events.models import Event
 from games import engines
 from games.models import Game
 from games.tasks import fire_due_deadlines
+from tests.api.helpers import send, started_game
 from tests.deadline_engine import ENGINE as DEADLINE_TOY
-
-from .helpers import send, started_game
 
 pytestmark = pytest.mark.django_db
 
@@ -222,7 +221,7 @@ def test_control_characters_in_stored_headers_are_refused(client_for, header, co
 def test_a_database_outage_answers_503_busy_with_retry_after(client_for, monkeypatch):
     from django.db import OperationalError
 
-    from games import apis
+    from games.api import lobby as apis
 
     def pool_timeout(*args, **kwargs):
         raise OperationalError("couldn't get a connection after 10.00 sec")

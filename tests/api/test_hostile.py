@@ -14,9 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games import schema
-
-from .helpers import started_game
+from games.openapi import commands as schema
+from tests.api.helpers import started_game
 
 pytestmark = pytest.mark.django_db
 

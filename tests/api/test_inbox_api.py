@@ -12,9 +12,8 @@ from django.db import connection
 
 from events.models import Event
 from games import services
-
-from .correspondence import days, detail, play_moves
-from .helpers import create_game, seat_clients, send, started_game
+from tests.api.correspondence import days, detail, play_moves
+from tests.api.helpers import create_game, seat_clients, send, started_game
 
 pytestmark = pytest.mark.django_db
 

@@ -8,7 +8,7 @@ import time
 import pytest
 from django.db import connections
 
-from .helpers import send, started_game
+from tests.api.helpers import send, started_game
 
 
 def _poll_in_thread(client, path, out):
@@ -79,7 +79,7 @@ def _wait_until(predicate, seconds: float = 10.0) -> None:
 
 @pytest.mark.django_db(transaction=True)
 def test_a_user_holds_at_most_the_cap_of_waits(client_for, settings, stop_listener):
-    from games import waiting
+    from events import waiting
 
     settings.LONG_POLL_MAX_WAITS_PER_USER = 2
     players = [client_for(), client_for()]
@@ -117,7 +117,7 @@ def test_a_wait_fetches_again_on_each_notification_of_its_key(client_for, stop_l
     """Notifications of other keys, or of a key whose check still finds nothing, don't answer."""
     from django.db import transaction
 
-    from games import waiting
+    from events import waiting
 
     players = [client_for(), client_for()]
     gid = started_game(players, "toy_guess")

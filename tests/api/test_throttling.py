@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from events.models import Event
-
-from .helpers import send, started_game
+from tests.api.helpers import send, started_game
 
 pytestmark = pytest.mark.django_db
 
@@ -74,7 +73,7 @@ def test_guessing_one_password_from_many_addresses_locks_the_account(anon, rates
 
 def test_lockout_backs_off_and_a_success_resets_it(anon, rates, settings, make_user,
                                                    monkeypatch):
-    from config import lockout
+    from accounts import lockout
 
     rates(auth="1000/minute")
     settings.LOGIN_FAILURE_LIMIT = 2

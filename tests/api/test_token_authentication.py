@@ -10,7 +10,7 @@ from rest_framework import authentication as drf
 from rest_framework import exceptions
 from rest_framework.authtoken.models import Token
 
-from config.authentication import TokenAuthentication
+from accounts.authentication import TokenAuthentication
 
 pytestmark = pytest.mark.django_db
 

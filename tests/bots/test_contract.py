@@ -13,9 +13,8 @@ import pytest
 from games import bots, engines
 from games.bots import LEVELS, UnknownLevel, decide_for, policy_for, ready_at
 from games.bots.base import Observer
+from tests.bots.support import QUIDDLER_OPTIONS, replay
 from tests.purity import forbidden_imports
-
-from .support import QUIDDLER_OPTIONS, replay
 
 BOTS_DIR = Path(bots.__file__).parent
 KINDS = list(engines.KINDS)

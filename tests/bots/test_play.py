@@ -8,8 +8,7 @@ import random
 import pytest
 
 from games.bots.arena import play_game
-
-from .support import QUIDDLER_OPTIONS
+from tests.bots.support import QUIDDLER_OPTIONS
 
 GAMES = 16
 TABLES = {

@@ -17,9 +17,8 @@ import pytest
 from games import engines
 from games.engines import words
 from games.engines.base import IllegalMove, InvalidOptions
+from tests.engines.harness import Table
 from tests.purity import forbidden_imports
-
-from .harness import Table
 
 ENGINE_DIR = Path(engines.__file__).parent
 OUTCOME_KEYS = {"phase", "round", "to_act", "finished", "scores", "rounds", "winners"}

@@ -10,8 +10,7 @@ import pytest
 
 from games.engines import IllegalMove, InvalidOptions, get
 from games.engines.didi_dotter import BIRDS, HALVES
-
-from .harness import Table
+from tests.engines.harness import Table
 
 E = get("didi_dotter")
 P2 = ["0", "1"]

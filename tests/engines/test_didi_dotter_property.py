@@ -20,8 +20,7 @@ import pytest
 
 from games.engines import IllegalMove, get
 from games.engines.didi_dotter import BIRDS, HALVES
-
-from .harness import Table
+from tests.engines.harness import Table
 
 E = get("didi_dotter")
 GAMES = int(os.environ.get("PROPERTY_GAMES", "60"))

@@ -4,92 +4,93 @@ from __future__ import annotations
 
 import pytest
 
-from games import clocks, endings
+from games.domain import endings
+from games.domain import time_control as tc
 
-H, D = clocks.HOUR_MS, clocks.DAY_MS
+H, D = tc.HOUR_MS, tc.DAY_MS
 CFG = {"per_move": "P1D", "bank": "P2D", "per_move_ms": D, "bank_ms": 2 * D}
 
 
 def test_durations():
-    assert clocks.duration_ms("P3D", "x") == 3 * D
-    assert clocks.duration_ms("PT1H30M", "x") == 90 * 60_000
-    assert clocks.duration_ms("P1DT12H", "x") == 36 * H
+    assert tc.duration_ms("P3D", "x") == 3 * D
+    assert tc.duration_ms("PT1H30M", "x") == 90 * 60_000
+    assert tc.duration_ms("P1DT12H", "x") == 36 * H
     for bad in ("3 days", "P", "P1Y", "P1W", "", None, 5, "-P1D", "P0D", "PT0S", "P1DX"):
-        with pytest.raises(clocks.ClockError):
-            clocks.duration_ms(bad, "x")
+        with pytest.raises(tc.ClockError):
+            tc.duration_ms(bad, "x")
 
 
 def test_validate_defaults_and_limits():
-    cfg, policy = clocks.validate(..., ..., realtime=False)
+    cfg, policy = tc.validate(..., ..., realtime=False)
     assert (cfg["per_move_ms"], cfg["bank_ms"], policy) == (3 * D, 0, "forfeit")
-    assert clocks.validate(None, ..., realtime=False) == (None, "forfeit")
-    assert clocks.validate(..., ..., realtime=True) == (None, "forfeit")
-    assert clocks.validate({"per_move": "PT1H"}, "forfeit", realtime=False)[0]["per_move_ms"] == H
-    assert clocks.validate({"per_move": "P14D"}, ..., realtime=False)[0]["per_move_ms"] == 14 * D
+    assert tc.validate(None, ..., realtime=False) == (None, "forfeit")
+    assert tc.validate(..., ..., realtime=True) == (None, "forfeit")
+    assert tc.validate({"per_move": "PT1H"}, "forfeit", realtime=False)[0]["per_move_ms"] == H
+    assert tc.validate({"per_move": "P14D"}, ..., realtime=False)[0]["per_move_ms"] == 14 * D
     for clock, code in [({"per_move": "PT59M59S"}, "clock_out_of_range"),
                         ({"per_move": "P14DT1S"}, "clock_out_of_range"),
                         ({"bank": "P1D", "per_move": "nope"}, "invalid_clock"),
                         ([], "invalid_clock")]:
-        with pytest.raises(clocks.ClockError) as exc:
-            clocks.validate(clock, ..., realtime=False)
+        with pytest.raises(tc.ClockError) as exc:
+            tc.validate(clock, ..., realtime=False)
         assert exc.value.code == code
 
 
 def _start(seats=("0", "1")):
-    return clocks.fold(clocks.initial(CFG, seats), clocks.CLOCK_STARTED,
-                       clocks.advance(CFG, clocks.initial(CFG, seats), [], ["0"], set(), 0, {}))
+    return tc.fold(tc.initial(CFG, seats), tc.CLOCK_STARTED,
+                       tc.advance(CFG, tc.initial(CFG, seats), [], ["0"], set(), 0, {}))
 
 
 def test_a_clock_starts_for_the_seat_due_and_restarts_on_its_moves():
     c = _start()
     assert c["0"]["deadline_ms"] == 3 * D and c["1"]["deadline_ms"] is None
     # seat 0 moves at 2 days (1 day over its move time) and stays due: restart, bank 1 day
-    data = clocks.advance(CFG, c, ["0"], ["0"], {"0"}, 2 * D, {})
+    data = tc.advance(CFG, c, ["0"], ["0"], {"0"}, 2 * D, {})
     assert data["started"] == ["0"] and data["clocks"]["0"]["bank_ms"] == D
-    c = clocks.fold(c, clocks.CLOCK_STARTED, data)
+    c = tc.fold(c, tc.CLOCK_STARTED, data)
     assert c["0"]["deadline_ms"] == 2 * D + D + D
     # seat 1's move does not touch seat 0's clock while both are due
-    assert clocks.advance(CFG, c, ["0", "1"], ["0", "1"], {"1"}, 2 * D, {})["clocks"].keys() \
+    assert tc.advance(CFG, c, ["0", "1"], ["0", "1"], {"1"}, 2 * D, {})["clocks"].keys() \
         == {"1"}
     # seat 0 hands over: its clock stops, seat 1's starts
-    data = clocks.advance(CFG, c, ["0"], ["1"], {"0"}, 2 * D + H, {})
+    data = tc.advance(CFG, c, ["0"], ["1"], {"0"}, 2 * D + H, {})
     assert data["stopped"] == ["0"] and data["started"] == ["1"]
-    assert clocks.advance(CFG, c, ["0"], ["0"], set(), 5 * D, {}) is None
+    assert tc.advance(CFG, c, ["0"], ["0"], set(), 5 * D, {}) is None
 
 
 def test_expiry_and_wake_up():
     c = _start()
-    assert clocks.wake_ms(c) == 3 * D
-    assert clocks.expired(c, 3 * D - 1) == [] and clocks.expired(c, 3 * D) == ["0"]
-    assert clocks.remaining_ms(c["0"], 4 * D) == 0
+    assert tc.wake_ms(c) == 3 * D
+    assert tc.expired(c, 3 * D - 1) == [] and tc.expired(c, 3 * D) == ["0"]
+    assert tc.remaining_ms(c["0"], 4 * D) == 0
 
 
 def test_a_pause_freezes_the_clock_and_a_resume_shifts_its_deadline():
     c = _start()
-    c = clocks.fold(c, clocks.CLOCK_PAUSED, clocks.pause(c["0"], "0", D, 10 * D))
-    assert clocks.remaining_ms(c["0"], 5 * D) == 2 * D and clocks.paused(c["0"], 5 * D)
-    assert clocks.effective_deadline(c["0"]) == 12 * D
-    assert clocks.expired(c, 11 * D) == [] and clocks.wake_ms(c) == 10 * D
-    resumed = clocks.resume(c["0"], "0", 4 * D)
+    c = tc.fold(c, tc.CLOCK_PAUSED, tc.pause(c["0"], "0", D, 10 * D))
+    assert tc.remaining_ms(c["0"], 5 * D) == 2 * D and tc.paused(c["0"], 5 * D)
+    assert tc.effective_deadline(c["0"]) == 12 * D
+    assert tc.expired(c, 11 * D) == [] and tc.wake_ms(c) == 10 * D
+    resumed = tc.resume(c["0"], "0", 4 * D)
     assert resumed == {"seat": "0", "at_ms": 4 * D, "paused_ms": 3 * D}
-    c = clocks.fold(c, clocks.CLOCK_RESUMED, resumed)
-    assert c["0"]["deadline_ms"] == 6 * D and not clocks.paused(c["0"], 4 * D)
+    c = tc.fold(c, tc.CLOCK_RESUMED, resumed)
+    assert c["0"]["deadline_ms"] == 6 * D and not tc.paused(c["0"], 4 * D)
 
 
 def test_a_lapsed_pause_runs_from_its_end():
     c = _start()
-    c = clocks.fold(c, clocks.CLOCK_PAUSED, clocks.pause(c["0"], "0", D, 2 * D))
-    assert clocks.lapsed_pauses(c, 2 * D) == ["0"]
-    assert clocks.remaining_ms(c["0"], 3 * D) == D  # 2 days left at the pause, 1 day used since
-    assert clocks.resume(c["0"], "0", 9 * D)["at_ms"] == 2 * D
+    c = tc.fold(c, tc.CLOCK_PAUSED, tc.pause(c["0"], "0", D, 2 * D))
+    assert tc.lapsed_pauses(c, 2 * D) == ["0"]
+    assert tc.remaining_ms(c["0"], 3 * D) == D  # 2 days left at the pause, 1 day used since
+    assert tc.resume(c["0"], "0", 9 * D)["at_ms"] == 2 * D
 
 
 def test_a_turn_starting_on_vacation_starts_paused():
-    c = clocks.initial(CFG, ["0", "1"])
-    data = clocks.advance(CFG, c, [], ["1"], set(), D, {"1": 5 * D})
+    c = tc.initial(CFG, ["0", "1"])
+    data = tc.advance(CFG, c, [], ["1"], set(), D, {"1": 5 * D})
     rec = data["clocks"]["1"]
     assert (rec["paused_at_ms"], rec["paused_until_ms"], rec["deadline_ms"]) == (D, 5 * D, 4 * D)
-    assert clocks.remaining_ms(rec, 2 * D) == 3 * D
+    assert tc.remaining_ms(rec, 2 * D) == 3 * D
 
 
 def test_results():
@@ -116,7 +117,7 @@ def test_seats_on_autopilot_rank_after_the_others():
 
 
 def test_the_lobby_folds_bots_and_the_autopilot():
-    from games import stream
+    from games.domain import stream
 
     lobby = stream.fold_lobby(None, stream.GAME_CREATED, {
         "kind": "dikdik", "options": {}, "seats": 3, "creator": 1, "seed_sha256": "x"}, 1)
@@ -133,7 +134,7 @@ def test_the_lobby_folds_bots_and_the_autopilot():
 
 
 def test_an_old_finish_without_a_result_folds_as_normal():
-    from games import stream
+    from games.domain import stream
 
     lobby = stream.fold_lobby(None, stream.GAME_CREATED, {
         "kind": "quiddler", "options": {}, "seats": 2, "creator": 1, "seed_sha256": "x"}, 1)

@@ -9,10 +9,8 @@ from django.db import connection, connections, transaction
 
 from config.errors import ServiceError
 from events.models import Event
-from games import engines, invitations, services
-from games.models import Game, Invitation
-from games.services import _append, _load, _locked_game
-from games.stream import (
+from games import engines, services
+from games.domain.stream import (
     GAME_CREATED,
     GAME_FINISHED,
     INVITE_DECLINED,
@@ -25,6 +23,9 @@ from games.stream import (
     lobby_access,
     redact_lobby,
 )
+from games.models import Game, Invitation
+from games.services import invitations
+from games.services.unit_of_work import append, load, locked_game
 
 needs_postgres = pytest.mark.skipif(connection.vendor != "postgresql",
                                     reason="needs PostgreSQL (row locks, concurrent writers)")
@@ -35,10 +36,10 @@ CREATED = {"kind": "toy_guess", "options": {}, "seats": 3, "creator": 1, "seed_s
 def finish(game_id) -> None:
     """End a started game as the service does (the rules of play are not the point here)."""
     with transaction.atomic():
-        game = _locked_game(game_id)
-        state, version = _load(game)
+        game = locked_game(game_id)
+        state, version = load(game)
         outcome = engines.get(game.kind).outcome(state["engine"])
-        _append(game, state, version, [{"type": GAME_FINISHED, "data": {
+        append(game, state, version, [{"type": GAME_FINISHED, "data": {
             "seed": game.secret.seed, "outcome": outcome}}], {"actor": None, "command": "test"})
 
 
@@ -209,7 +210,7 @@ def test_postgres_racing_code_holders_for_the_last_seat(make_user):
 
 
 def test_invitations_wake_the_invitee_inbox(db, users, monkeypatch):
-    from games import waiting
+    from events import waiting
 
     keys: list = []
 

@@ -11,7 +11,8 @@ from django.db import connection, transaction
 from django.db.models import Case, Value, When
 from django.test.utils import CaptureQueriesContext
 
-from games import queries, services
+from games import services
+from games.index import queries
 from games.models import Game, GameSecret, Seat, Vacation
 
 pytestmark = pytest.mark.django_db

@@ -16,8 +16,9 @@ from django.test.utils import CaptureQueriesContext
 
 from events import state_cache, store, subscriptions
 from games import services
+from games.domain.stream import GameFolder
 from games.models import Game
-from games.stream import GameFolder
+from games.services import unit_of_work
 from tests.api.helpers import started_game
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -166,7 +167,7 @@ def test_a_rolled_back_command_leaves_no_state_behind(players, monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("the index write failed")
 
-    monkeypatch.setattr(services, "project", broken)
+    monkeypatch.setattr(unit_of_work, "project", broken)
     with pytest.raises(RuntimeError):
         move(players, gid)
     monkeypatch.undo()

@@ -11,7 +11,7 @@ import asyncio
 import sqlite3
 import uuid
 
-from games import waiting
+from events import waiting
 
 
 def _hub_and_db(tmp_path):

@@ -6,8 +6,7 @@ import pytest
 
 from events import subscriptions
 from notifications.models import Notification
-
-from .receiver import Receiver
+from tests.notifications.receiver import Receiver
 
 
 def relay():

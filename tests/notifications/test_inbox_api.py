@@ -11,8 +11,7 @@ from django.core import mail
 from notifications import emails
 from notifications.models import Notification, NotificationSettings
 from tests.api.helpers import send
-
-from .conftest import relay
+from tests.notifications.conftest import relay
 
 pytestmark = pytest.mark.django_db
 

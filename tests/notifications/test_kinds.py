@@ -10,8 +10,7 @@ from games import services
 from notifications.models import Notification
 from notifications.services import clock_low_notify
 from tests.api.helpers import send
-
-from .conftest import kinds_of, notes, relay
+from tests.notifications.conftest import kinds_of, notes, relay
 
 pytestmark = pytest.mark.django_db
 

@@ -15,12 +15,11 @@ import pytest
 
 from events.models import Event
 from games import engines
-from games.stream import LOBBY_TYPES
+from games.domain.stream import LOBBY_TYPES
 from notifications.models import Notification
 from tests.api.correspondence import play_moves
 from tests.api.helpers import seat_clients, send, started_game
-
-from .conftest import relay
+from tests.notifications.conftest import relay
 
 pytestmark = pytest.mark.django_db
 

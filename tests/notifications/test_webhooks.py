@@ -15,8 +15,7 @@ from notifications import webhooks
 from notifications.models import WebhookDelivery, WebhookEndpoint
 from notifications.tasks import retry_webhooks
 from tests.api.helpers import send
-
-from .conftest import relay
+from tests.notifications.conftest import relay
 
 pytestmark = pytest.mark.django_db
 

@@ -1,6 +1,6 @@
 from django.core.management.base import BaseCommand
 
-from games.projections import rebuild_all
+from games.index.projections import rebuild_all
 
 
 class Command(BaseCommand):

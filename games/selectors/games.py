@@ -15,12 +15,10 @@ from config.errors import ServiceError
 from events import store
 from events.models import Event
 from events.store import RecordedEvent
-
-from . import clocks, endings, engines, queries
-from .access import listed_for
-from .describe import describe
-from .models import Game, Invitation, Seat
-from .stream import (
+from games import clocks, engines
+from games.domain import endings, time_control
+from games.domain.describe import describe
+from games.domain.stream import (
     DISPUTE_RESOLVED,
     GAME_REWOUND,
     LOBBY_TYPES,
@@ -30,7 +28,10 @@ from .stream import (
     redact_lobby,
     seat_of,
 )
-from .view_shape import iso_ms, served_view
+from games.domain.views import iso_ms, served_view
+from games.index import queries
+from games.models import Game, Invitation, Seat
+from games.selectors.access import listed_for
 
 
 def iso(when: datetime | int | None) -> str | None:
@@ -145,7 +146,7 @@ def _turns_tag(pairs) -> str:
 
 def _last_event(game: Game) -> dict | None:
     """What happened last in the game, in short: the latest move or lobby event (no data)."""
-    last = (Event.objects.filter(stream=game.id).exclude(type__in=clocks.CLOCK_TYPES)
+    last = (Event.objects.filter(stream=game.id).exclude(type__in=time_control.CLOCK_TYPES)
             .order_by("-version").values("version", "type", "meta", "recorded_at").first())
     if last is None:
         return None
@@ -204,7 +205,7 @@ def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
         "creator": lobby["creator"],
         "seats_wanted": lobby["seats"],
         "options": {**public_options(lobby["options"]),
-                    "clock": clocks.public(lobby.get("clock_options")),
+                    "clock": time_control.public(lobby.get("clock_options")),
                     "on_timeout": lobby.get("on_timeout", "forfeit")},
         "seed_sha256": lobby["seed_sha256"],
         "seed": lobby["seed"],
@@ -285,14 +286,14 @@ def _clock(lobby: dict, now_ms: int) -> dict | None:
     cfg = lobby.get("clock_options")
     if not cfg:
         return None
-    out = {**clocks.public(cfg), "on_timeout": lobby.get("on_timeout"), "seats": {}}
+    out = {**time_control.public(cfg), "on_timeout": lobby.get("on_timeout"), "seats": {}}
     for seat, c in (lobby.get("clock") or {}).items():
         running = c["deadline_ms"] is not None and lobby["status"] == "active"
-        held = clocks.paused(c, now_ms)
-        left = clocks.remaining_ms(c, now_ms) if running else None
+        held = time_control.paused(c, now_ms)
+        left = time_control.remaining_ms(c, now_ms) if running else None
         out["seats"][seat] = {
             "running": running and not held,
-            "deadline": None if not running or held else iso(clocks.effective_deadline(c)),
+            "deadline": None if not running or held else iso(time_control.effective_deadline(c)),
             "seconds_left": None if left is None else left // 1000,
             "bank_seconds": c["bank_ms"] // 1000,
             "paused_until": iso(c["paused_until_ms"]) if held else None,

@@ -18,13 +18,12 @@ engines' own lower-case names.
 
 from __future__ import annotations
 
-from games import bots, clocks, endings, services
+from games import bots, services
+from games.domain import endings, stream, time_control
 from games.engines import KINDS, dikdik
 from games.engines.biddle.engine import DICE
-
-from . import stream
-from .schema import SEAT
-from .view_schemas import SCORES, _arr, _card, _obj, _per_seat
+from games.openapi.commands import SEAT
+from games.openapi.views import SCORES, _arr, _card, _obj, _per_seat
 
 _S = {"type": "string"}
 _I = {"type": "integer"}
@@ -266,10 +265,10 @@ LOBBY = {
         "seed": {**_S, "description": "the secret seed, revealed (it hashes to seed_sha256)"},
         "outcome": {"oneOf": [{"$ref": "#/components/schemas/Outcome"}], "nullable": True},
         "result": {"$ref": "#/components/schemas/GameResult"}}, ["seed", "outcome"]),
-    clocks.CLOCK_STARTED: _data({"at_ms": _MS, "started": _SEATS, "stopped": _SEATS,
+    time_control.CLOCK_STARTED: _data({"at_ms": _MS, "started": _SEATS, "stopped": _SEATS,
                                  "clocks": _per_seat(_CLOCK, "the clocks that changed")}),
-    clocks.CLOCK_PAUSED: _data({"seat": SEAT, "at_ms": _MS, "until_ms": _MS}),
-    clocks.CLOCK_RESUMED: _data({"seat": SEAT, "at_ms": _MS, "paused_ms": _I}),
+    time_control.CLOCK_PAUSED: _data({"seat": SEAT, "at_ms": _MS, "until_ms": _MS}),
+    time_control.CLOCK_RESUMED: _data({"seat": SEAT, "at_ms": _MS, "paused_ms": _I}),
     stream.DRAW_OFFERED: _data({"seat": SEAT}),
     stream.DRAW_ACCEPTED: _data({"seat": SEAT}),
     stream.DRAW_DECLINED: _data({"seat": SEAT}),

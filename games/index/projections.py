@@ -17,10 +17,11 @@ from django.utils import timezone
 
 from events import store
 from events.models import Event
-
-from . import clocks, engines, queries
-from .models import Dispute, Game, Invitation, Seat
-from .stream import GAME_CREATED, GameFolder, LobbyFolder, lobby_access
+from games import engines
+from games.domain import time_control
+from games.domain.stream import GAME_CREATED, GameFolder, LobbyFolder, lobby_access
+from games.index import queries
+from games.models import Dispute, Game, Invitation, Seat
 
 
 def _when(ms: int | None) -> datetime | None:
@@ -38,9 +39,9 @@ def turns(kind: str, lobby: dict, engine_state: dict | None) -> tuple[dict, int 
     outcome = engines.get(kind).outcome(engine_state)
     seat_clocks = lobby.get("clock") or {}
     # a seat's deadline is its clock's, or in untimed play the engine's own (Didi Dotter)
-    due = {s: clocks.effective_deadline(seat_clocks[s]) if s in seat_clocks
+    due = {s: time_control.effective_deadline(seat_clocks[s]) if s in seat_clocks
            else outcome.get("deadline_ms") for s in outcome["to_act"]}
-    times = [t for t in (outcome.get("deadline_ms"), clocks.wake_ms(seat_clocks))
+    times = [t for t in (outcome.get("deadline_ms"), time_control.wake_ms(seat_clocks))
              if t is not None]
     return due, min(times, default=None)
 

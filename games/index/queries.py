@@ -18,8 +18,7 @@ from functools import cache
 from django.db import connection
 
 from events.models import Event
-
-from .models import Game, GameSecret, Seat, Vacation
+from games.models import Game, GameSecret, Seat, Vacation
 
 
 def _name(name: str) -> str:

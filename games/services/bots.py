@@ -38,11 +38,12 @@ from django.db.models import Q
 from config.errors import ServiceError
 from events import store
 from events.models import Event
-
-from . import bots, clocks, engines, queries, services
-from .engines.base import IllegalMove
-from .models import Game, Seat
-from .stream import AUTOPILOT, LOBBY_TYPES, GameFolder, bot_level, effective_history
+from games import bots, clocks, engines
+from games.domain.stream import AUTOPILOT, LOBBY_TYPES, GameFolder, bot_level, effective_history
+from games.engines.base import IllegalMove
+from games.index import queries
+from games.models import Game, Seat
+from games.services.commands import command_submit
 
 log = logging.getLogger(__name__)
 
@@ -149,7 +150,7 @@ def _eager(item: Due) -> None:
 
 
 def _send(item: Due) -> None:
-    from .tasks import bot_move
+    from games.tasks import bot_move
 
     eta = None if item.at_ms is None else datetime.fromtimestamp(item.at_ms / 1000, tz=UTC)
     try:
@@ -220,7 +221,7 @@ def move(game_id, seat: str, version: int, *, once: bool = False) -> bool:
             return False
     user = get_user_model().objects.get(id=lobby["players"][seat])
     try:
-        services.command_submit(game_id=game.id, user=user, command=command,
+        command_submit(game_id=game.id, user=user, command=command,
                                 expected_version=version, now_ms=now, bot=level)
     except ServiceError as exc:
         log.info("bot at seat %s of %s: %s", seat, game.id, exc.code)

@@ -12,12 +12,11 @@ Cards are named in lower case in every game (the engines' own names; see docs/ru
 
 from __future__ import annotations
 
+from games.domain import endings
 from games.engines import dikdik, quiddler_cards
 from games.engines.biddle.engine import DICE, MAX_BID
 from games.engines.diddly.cards import CARDS as DIDDLY_CARDS
 from games.engines.didi_dotter import BIRDS, SLOTS
-
-from . import endings
 
 MAX_SAFE_INT = 2**53 - 1  # the integers every JSON client holds exactly (config.parsers)
 SEAT = {"type": "string", "pattern": "^(0|[1-9][0-9]?)$", "maxLength": 2,

@@ -21,7 +21,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, transaction
 from rest_framework.authtoken.models import Token
 
-from config import lockout
+from accounts import lockout
 from config.errors import ServiceError
 
 USERNAME_RE = re.compile(r"[A-Za-z0-9_.-]{3,30}")
@@ -97,32 +97,3 @@ def password_change(*, user, current_password: str, new_password: str) -> str:
         Token.objects.filter(user=user).delete()
         token = Token.objects.create(user=user)
     return token.key
-
-
-def bot_users(levels: list[str]) -> list:
-    """One bot account per entry of ``levels``, made on first use: the n-th bot of a level in
-    ``levels`` is ``bot-<level>-<n>``, so two bots of one level at a table are two users."""
-    from .models import BotAccount
-
-    out, counts = [], {}
-    for level in levels:
-        counts[level] = number = counts.get(level, 0) + 1
-        out.append(_bot_user(BotAccount, level, number))
-    return out
-
-
-def _bot_user(BotAccount, level: str, number: int):
-    account = BotAccount.objects.select_related("user").filter(level=level,
-                                                                number=number).first()
-    if account is not None:
-        return account.user
-    User = get_user_model()
-    try:
-        with transaction.atomic():
-            user = User(username=f"{BOT_PREFIX}{level}-{number}")
-            user.set_unusable_password()  # nobody logs in as a bot
-            user.save()
-            BotAccount.objects.create(user=user, level=level, number=number)
-            return user
-    except IntegrityError:  # made by a concurrent request
-        return BotAccount.objects.select_related("user").get(level=level, number=number).user

@@ -1,4 +1,4 @@
-"""Who may see a game: a private game exists only for its members, invitees and staff.
+"""The API's permission on every endpoint with a ``game_id``: a hidden game is "not found".
 
 ``GameVisible`` is a default DRF permission (settings), so every endpoint with a ``game_id`` in
 its path answers 404 ``not_found`` for a private game the requester may not see, exactly as for
@@ -7,32 +7,12 @@ a game that does not exist: nothing leaks its existence.
 
 from __future__ import annotations
 
-from django.db.models import Q
 from rest_framework.exceptions import NotFound
 from rest_framework.permissions import BasePermission
 
-from . import queries
-from .models import Game, Invitation, Seat
-
-
-def can_see(game: Game, user) -> bool:
-    """Public games are open to all; private ones to seated users, invitees and staff."""
-    if game.visibility == Game.Visibility.PUBLIC:
-        return True
-    if user is None or not user.is_authenticated:
-        return False
-    if user.is_staff:
-        return True
-    return (Seat.objects.filter(game=game, user=user).exists()
-            or Invitation.objects.filter(game=game, user=user).exists())
-
-
-def listed_for(user) -> Q:
-    """The games ``user`` finds in lists: public ones and private ones they sit at or are
-    invited to (staff too: others' private games stay out of their lists)."""
-    return (Q(visibility=Game.Visibility.PUBLIC)
-            | Q(id__in=Seat.objects.filter(user=user).values("game_id"))
-            | Q(id__in=Invitation.objects.filter(user=user).values("game_id")))
+from games.index import queries
+from games.models import Game
+from games.selectors.access import can_see
 
 
 class GameVisible(BasePermission):

@@ -7,11 +7,10 @@ schema states the rules, it does not replace them). Every game also takes ``hint
 
 from __future__ import annotations
 
-from games import clocks
+from games.domain import time_control
 from games.engines.biddle.engine import MAX_BID, MAX_ROW_VALUE, ROUNDS
 from games.engines.didi_dotter import LIMITS
-
-from .schema import SEAT
+from games.openapi.commands import SEAT
 
 _DURATION = {"type": "string", "maxLength": 40,
              "pattern": r"^P([0-9]+D)?(T([0-9]+H)?([0-9]+M)?([0-9]+S)?)?$",
@@ -23,7 +22,7 @@ SHARED = {
                                     "bank": {**_DURATION, "nullable": True,
                                              "description": "extra time, up to P60D"}},
                      "required": ["per_move"], "additionalProperties": False},
-    "OnTimeout": {"type": "string", "enum": list(clocks.ON_TIMEOUT),
+    "OnTimeout": {"type": "string", "enum": list(time_control.ON_TIMEOUT),
                   "description": "what a clock running out does: forfeit, or autopilot "
                                  "(3+ seats: a basic bot plays on)"},
     "FixedSetup": {"type": "object", "description": "staff only: fixed outcomes of the first "

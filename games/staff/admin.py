@@ -22,9 +22,9 @@ from django.utils.html import format_html
 from django.utils.text import Truncator
 
 from config.errors import ServiceError
-
-from . import replay, services
-from .models import Dispute, Game, Seat
+from games import services
+from games.models import Dispute, Game, Seat
+from games.staff import replay
 
 # The admin index shows how many disputes wait (games/templates/admin/games/index.html).
 admin.site.index_template = "admin/games/index.html"

@@ -55,7 +55,8 @@ from collections.abc import Iterable
 
 from events import store
 from events.store import RecordedEvent
-from games import clocks, engines
+from games import engines
+from games.domain import time_control
 
 # Service events live in their own "game." namespace so no engine event can be mistaken for one
 # (engines name their events in CamelCase and never start with "game.").
@@ -81,7 +82,7 @@ DRAW_ACCEPTED = "game.draw_accepted"
 DRAW_DECLINED = "game.draw_declined"
 LOBBY_TYPES = frozenset({GAME_CREATED, SEAT_JOINED, SEAT_LEFT, GAME_STARTED, GAME_FINISHED,
                          DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND, DRAW_OFFERED,
-                         DRAW_ACCEPTED, DRAW_DECLINED, AUTOPILOT, *clocks.CLOCK_TYPES}
+                         DRAW_ACCEPTED, DRAW_DECLINED, AUTOPILOT, *time_control.CLOCK_TYPES}
                         ) | INVITATION_TYPES
 # Bump when the lobby fold's shape changes: snapshots are keyed by it (they are only a cache).
 LOBBY_SCHEMA = 3
@@ -161,7 +162,7 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
         lobby["status"] = "active"
         lobby["started_version"] = version
         if lobby.get("clock_options"):
-            lobby["clock"] = clocks.initial(lobby["clock_options"], data["players"])
+            lobby["clock"] = time_control.initial(lobby["clock_options"], data["players"])
     elif type_ == GAME_FINISHED:
         lobby["status"] = "finished"
         lobby["seed"] = data["seed"]
@@ -169,9 +170,9 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
         lobby["finished_version"] = version
         lobby["draw"] = None
         if lobby.get("clock"):
-            lobby["clock"] = clocks.stop_all(lobby["clock"])
-    elif type_ in clocks.CLOCK_TYPES:
-        lobby["clock"] = clocks.fold(lobby["clock"], type_, data)
+            lobby["clock"] = time_control.stop_all(lobby["clock"])
+    elif type_ in time_control.CLOCK_TYPES:
+        lobby["clock"] = time_control.fold(lobby["clock"], type_, data)
     elif type_ == AUTOPILOT:
         lobby.setdefault("autopilot", {})[data["seat"]] = {"reason": data["reason"],
                                                            "level": data["level"]}

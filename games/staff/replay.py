@@ -15,12 +15,12 @@ from itertools import groupby
 
 from events import store
 from events.store import RecordedEvent
-
-from . import engines, fairplay
-from .describe import describe
-from .engines.base import IllegalMove
-from .models import Game
-from .stream import GAME_CREATED, GAME_STARTED, LOBBY_TYPES, GameFolder, superseded
+from games import engines
+from games.domain import fairplay
+from games.domain.describe import describe
+from games.domain.stream import GAME_CREATED, GAME_STARTED, LOBBY_TYPES, GameFolder, superseded
+from games.engines.base import IllegalMove
+from games.models import Game
 
 
 def replay_at(game: Game, version: int) -> dict:

@@ -11,10 +11,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config import throttling
+from config.api import ERROR, ERRORS, valid
 from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
-
-from . import invitations, selectors
-from .apis import ERROR, ERRORS, GAME_DETAIL, GameCreateSerializer, _detail_response, _valid
+from games import selectors
+from games.api.common import GAME_DETAIL, detail_response
+from games.api.lobby import GameCreateSerializer
+from games.services import invitations
 
 
 class InviteSerializer(serializers.Serializer):
@@ -50,10 +52,10 @@ class GameInvitationsApi(APIView):
                                "decline, or you revoke the invitation.",
                    request=InviteSerializer, responses={201: GAME_DETAIL, **ERRORS})
     def post(self, request, game_id):
-        data = _valid(InviteSerializer, request.data)
+        data = valid(InviteSerializer, request.data)
         game = invitations.invitation_send(game_id=game_id, user=request.user,
                                            username=data["username"])
-        return _detail_response(game, request.user, status=201)
+        return detail_response(game, request.user, status=201)
 
 
 class GameInvitationApi(APIView):
@@ -62,7 +64,7 @@ class GameInvitationApi(APIView):
     def delete(self, request, game_id, username):
         game = invitations.invitation_revoke(game_id=game_id, user=request.user,
                                              username=username)
-        return _detail_response(game, request.user)
+        return detail_response(game, request.user)
 
 
 class GameAcceptApi(APIView):
@@ -70,7 +72,7 @@ class GameAcceptApi(APIView):
                    request=None, responses={200: GAME_DETAIL, **ERRORS})
     def post(self, request, game_id):
         game = invitations.invitation_accept(game_id=game_id, user=request.user)
-        return _detail_response(game, request.user)
+        return detail_response(game, request.user)
 
 
 class GameDeclineApi(APIView):
@@ -107,9 +109,9 @@ class JoinByCodeApi(APIView):
                    request=JoinCodeSerializer,
                    responses={200: GAME_DETAIL, 429: ERROR, **ERRORS})
     def post(self, request):
-        data = _valid(JoinCodeSerializer, request.data)
+        data = valid(JoinCodeSerializer, request.data)
         game = invitations.join_by_code(user=request.user, code=data["code"])
-        return _detail_response(game, request.user)
+        return detail_response(game, request.user)
 
 
 class ChallengeApi(APIView):
@@ -119,11 +121,11 @@ class ChallengeApi(APIView):
                                "closes it.",
                    request=ChallengeSerializer, responses={201: GAME_DETAIL, **ERRORS})
     def post(self, request, username):
-        data = _valid(ChallengeSerializer, request.data)
+        data = valid(ChallengeSerializer, request.data)
         game = invitations.challenge_create(user=request.user, username=username,
                                             kind=data["kind"], options=data["options"],
                                             seats=data["seats"], bots=data["bots"])
-        return _detail_response(game, request.user, status=201)
+        return detail_response(game, request.user, status=201)
 
 
 class GameRematchApi(APIView):
@@ -134,7 +136,7 @@ class GameRematchApi(APIView):
                    request=None, responses={201: GAME_DETAIL, 200: GAME_DETAIL, **ERRORS})
     def post(self, request, game_id):
         game, created = invitations.rematch_create(game_id=game_id, user=request.user)
-        return _detail_response(game, request.user, status=201 if created else 200)
+        return detail_response(game, request.user, status=201 if created else 200)
 
 
 class MyInvitationsApi(APIView):

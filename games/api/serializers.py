@@ -11,7 +11,8 @@ from __future__ import annotations
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from . import bots, endings
+from games import bots
+from games.domain import endings
 
 
 def component(name: str, nullable: bool = False, many: bool = False, help_text: str = ""):
@@ -39,18 +40,6 @@ SEAT_ID = r"^(0|[1-9][0-9]?)$"
 class SeatIdField(serializers.RegexField):
     def __init__(self, **kwargs):
         super().__init__(SEAT_ID, **kwargs)
-
-
-class TokenSerializer(serializers.Serializer):
-    token = serializers.CharField(help_text="send as `Authorization: Token <token>`")
-    username = serializers.CharField()
-
-
-class MeSerializer(serializers.Serializer):
-    id = serializers.IntegerField()
-    username = serializers.CharField()
-    is_staff = serializers.BooleanField()
-    date_joined = serializers.DateTimeField()
 
 
 class KindSerializer(serializers.Serializer):

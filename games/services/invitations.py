@@ -20,21 +20,8 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 
 from config.errors import ServiceError
-
-from . import clocks
-from .models import Game
-from .services import (
-    _append,
-    _load,
-    _locked_game,
-    _meta,
-    _require_lobby,
-    game_create,
-    game_join,
-    invited_event,
-    notify_invited,
-)
-from .stream import (
+from games.domain import time_control
+from games.domain.stream import (
     INVITE_DECLINED,
     INVITE_REVOKED,
     JOIN_CODE_REVOKED,
@@ -45,6 +32,15 @@ from .stream import (
     public_options,
     seat_of,
 )
+from games.models import Game
+from games.services.lobby import (
+    game_create,
+    game_join,
+    invited_event,
+    notify_invited,
+    require_lobby,
+)
+from games.services.unit_of_work import append, command_meta, load, locked_game
 
 JOIN_CODE_BYTES = 24  # 192 bits: guessing one live code among millions stays hopeless
 MAX_CODE_LENGTH = 128
@@ -65,8 +61,8 @@ def _require_visible(lobby: dict, user) -> None:
 
 def _visible_game(game_id, user) -> tuple[Game, dict, int]:
     """Lock a game the requester may see and fold it: (game, state, version)."""
-    game = _locked_game(game_id)
-    state, version = _load(game)
+    game = locked_game(game_id)
+    state, version = load(game)
     _require_visible(state["lobby"], user)
     return game, state, version
 
@@ -117,10 +113,10 @@ def invitation_send(*, game_id, user, username: Any) -> Game:
         game, state, version = _visible_game(game_id, user)
         lobby = state["lobby"]
         _require_creator(lobby, user, "invite players")
-        _require_lobby(state)
+        require_lobby(state)
         invitee = _invitee(lobby, username)
-        _append(game, state, version, [invited_event(invitee, user)],
-                _meta(user, "game.invite"))
+        append(game, state, version, [invited_event(invitee, user)],
+                command_meta(user, "game.invite"))
         notify_invited([invitee])
     return game
 
@@ -135,8 +131,8 @@ def invitation_revoke(*, game_id, user, username: Any) -> Game:
         if _pending(lobby, invitee.id) is None:
             raise ServiceError("not_invited", f"{username} has no pending invitation.", 409)
         data = {"user": invitee.id, "username": invitee.get_username(), "by": user.id}
-        _append(game, state, version, [{"type": INVITE_REVOKED, "data": data}],
-                _meta(user, "game.invite_revoke"))
+        append(game, state, version, [{"type": INVITE_REVOKED, "data": data}],
+                command_meta(user, "game.invite_revoke"))
     return game
 
 
@@ -158,7 +154,7 @@ def invitation_decline(*, game_id, user) -> Game:
                    "data": {"user": user.id, "username": user.get_username()}}]
         if lobby_access(lobby)["challenge"]:
             events.append(_cancelled(game, f"{user.get_username()} declined the challenge"))
-        _append(game, state, version, events, _meta(user, "game.invite_decline"))
+        append(game, state, version, events, command_meta(user, "game.invite_decline"))
     return game
 
 
@@ -179,11 +175,11 @@ def join_code_create(*, game_id, user) -> str:
         game, state, version = _visible_game(game_id, user)
         lobby = state["lobby"]
         _require_creator(lobby, user, "make a join code")
-        _require_lobby(state)
+        require_lobby(state)
         code = secrets.token_urlsafe(JOIN_CODE_BYTES)
-        _append(game, state, version, [{"type": JOIN_CODE_SET,
+        append(game, state, version, [{"type": JOIN_CODE_SET,
                                         "data": {"by": user.id, "code_sha256": code_hash(code)}}],
-                _meta(user, "game.join_code"))
+                command_meta(user, "game.join_code"))
     return code
 
 
@@ -195,8 +191,8 @@ def join_code_revoke(*, game_id, user) -> Game:
         _require_creator(lobby, user, "revoke the join code")
         if lobby_access(lobby)["join_code_sha256"] is None:
             raise ServiceError("no_join_code", "This game has no join code.", 409)
-        _append(game, state, version, [{"type": JOIN_CODE_REVOKED, "data": {"by": user.id}}],
-                _meta(user, "game.join_code_revoke"))
+        append(game, state, version, [{"type": JOIN_CODE_REVOKED, "data": {"by": user.id}}],
+                command_meta(user, "game.join_code_revoke"))
     return game
 
 
@@ -254,13 +250,13 @@ def rematch_create(*, game_id, user) -> tuple[Game, bool]:
         invite = [found[uid] for uid in others if uid in found]  # deleted accounts are left out
         # the same options and the same correspondence clock (kept apart from the rules' options)
         options = {**public_options(lobby["options"]),
-                   "clock": clocks.public(lobby.get("clock_options")),
+                   "clock": time_control.public(lobby.get("clock_options")),
                    "on_timeout": lobby.get("on_timeout", "forfeit")}
         game = game_create(user=user, kind=old.kind, options=options,
                            seats=len(lobby["players"]), visibility="private", invite=invite,
                            challenge=True, rematch_of=str(old.id),
                            bots=[{"level": level} for level in bots.values()] or None)
-        _append(old, state, version, [{"type": REMATCH_CREATED,
+        append(old, state, version, [{"type": REMATCH_CREATED,
                                        "data": {"game": str(game.id), "by": user.id}}],
-                _meta(user, "game.rematch"))
+                command_meta(user, "game.rematch"))
     return game, True

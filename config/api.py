@@ -1,0 +1,54 @@
+"""What every app's REST endpoints share: request body validation and the error responses they
+declare in the schema. Errors themselves are raised as ``ServiceError`` and rendered once by
+``config.errors``."""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from config.errors import ServiceError
+
+
+class ErrorSerializer(serializers.Serializer):
+    """Every refusal: a stable ``code``, a human ``detail``, and extras some codes add."""
+
+    code = serializers.CharField(help_text="stable, snake_case (docs/api.md lists them)")
+    detail = serializers.CharField()
+    fields = serializers.DictField(required=False, help_text="400 invalid: field -> messages")
+    field = serializers.CharField(required=False, help_text="the field at fault")
+    retry_after = serializers.IntegerField(required=False, min_value=0,
+                                           help_text="every 429: seconds to wait (also the "
+                                                     "Retry-After header)")
+    retry_after_ms = serializers.IntegerField(required=False,
+                                              help_text="too_fast: milliseconds to wait")
+    version = serializers.IntegerField(required=False, help_text="stale_version, "
+                                       "rewind_beyond_current: the game's version")
+    first = serializers.IntegerField(required=False, help_text="rewind_before_start")
+    seat = serializers.CharField(required=False, help_text="unknown_seat")
+    word = serializers.CharField(required=False, help_text="not_a_word")
+    game = serializers.UUIDField(required=False, help_text="vacation_clock_low")
+    seconds_left = serializers.IntegerField(required=False, help_text="vacation_clock_low")
+
+
+def schema_ref(name: str) -> dict:
+    """A request or response body given as the raw JSON Schema component ``name``."""
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def int_schema(low: int, high: int) -> dict:
+    return {"type": "integer", "minimum": low, "maximum": high}
+
+
+def valid(serializer_class, data) -> dict:
+    """Validate ``data`` with ``serializer_class``; errors become 400 ``invalid``."""
+    if not isinstance(data, dict):
+        raise ServiceError("invalid", "The request body must be a JSON object.", 400)
+    s = serializer_class(data=data)
+    s.is_valid(raise_exception=True)
+    return s.validated_data
+
+
+ERROR = ErrorSerializer
+# The refusals most endpoints can give; config.openapi adds those every endpoint can give
+# (400 for a bad query string, 401 for a bad token, 405, 413, 415) and Retry-After on 429.
+ERRORS = {400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR, 409: ERROR, 413: ERROR, 422: ERROR}

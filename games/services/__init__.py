@@ -1,0 +1,22 @@
+"""Business logic: every write to a game goes through one of these functions.
+
+Each service runs in one transaction made of the steps in ``unit_of_work``: lock the game's
+index row, fold its stream, decide new events, append them with the expected version, update
+the index, announce the commit. A refusal raises ``ServiceError`` / ``IllegalMove`` before
+anything is written. One module per sub-domain; this package's names below are the public
+surface other packages call (``games.services.command_submit``, ...). Inside the package the
+modules import each other's public primitives directly.
+"""
+
+from games.services.commands import command_submit, hint_get
+from games.services.deadlines import deadline_fire, fire_if_due
+from games.services.disputes import DECISION_KINDS, MAX_TEXT, dispute_open, dispute_resolve
+from games.services.lobby import game_create, game_join, game_leave, game_start
+from games.services.unit_of_work import CommandResult
+from games.services.vacations import vacation_start, vacation_status, vacation_stop
+
+__all__ = [
+    "DECISION_KINDS", "MAX_TEXT", "CommandResult", "command_submit", "deadline_fire",
+    "dispute_open", "dispute_resolve", "fire_if_due", "game_create", "game_join", "game_leave",
+    "game_start", "hint_get", "vacation_start", "vacation_status", "vacation_stop",
+]

@@ -1,0 +1,178 @@
+"""A player's (or a bot's) command: checked, judged by the engine or the ending rules, appended.
+
+``command_submit`` is the one way a seat acts; ``hint_get`` is its read-only sibling.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+
+from config.errors import ServiceError
+from events import idempotency
+from events.store import ConcurrencyError
+from games import clocks
+from games.domain import endings
+from games.domain.stream import (
+    bot_level,
+    seat_of,
+)
+from games.domain.views import served_view
+from games.models import Game
+from games.openapi import commands as schema
+from games.selectors import render_event
+from games.selectors.access import can_see
+from games.services.deadlines import DeadlineDue, deadline_fire, deadline_passed
+from games.services.endings import ending_command
+from games.services.unit_of_work import (
+    CommandResult,
+    command_meta,
+    engine_for,
+    judge,
+    load,
+    locked_game,
+)
+
+
+def command_submit(*, game_id, user, command: Any, expected_version: int | None = None,
+                   idempotency_key: str | None = None, request_id: str | None = None,
+                   now_ms: int | None = None, bot: str | None = None) -> CommandResult:
+    """Judge ``command`` for ``user``'s seat and append what it produces.
+
+    ``bot``: the level of the bot sending it for ``user``'s seat (a bot account's own seat, or
+    a seat on autopilot); never set from a request. Its events' meta say ``bot``. A person
+    whose seat is on autopilot is refused with ``seat_on_autopilot`` (409).
+
+    With ``expected_version`` the command is refused with ``stale_version`` (409) unless the
+    game is exactly there. Without it, it is judged against the latest state, and if another
+    command lands first it is re-judged against the new state (``GAMES_COMMAND_RETRIES``).
+    With ``idempotency_key`` a repeat of the same request answers the stored response.
+    A private game the user may not see is "not found" (``games.access``), checked here under
+    the game's lock rather than by the view, which saves the request a query.
+    """
+    if not isinstance(command, dict) or not isinstance(command.get("type"), str):
+        raise ServiceError("bad_command", "A command is a JSON object with a string 'type'.", 400)
+    if any(k.startswith("_") for k in command):
+        raise ServiceError("bad_command", "Command fields may not start with '_'.", 400)
+    if now_ms is None:
+        now_ms = clocks.now_ms()
+    req_hash = idempotency.request_hash({"command": command, "expected": expected_version})
+    fired = False
+    for _attempt in range(settings.GAMES_COMMAND_RETRIES + 1):  # + the deadline's turn
+        try:
+            with transaction.atomic():
+                return _submit_once(game_id, user, command, expected_version, idempotency_key,
+                                    req_hash, request_id, now_ms, check_deadline=not fired,
+                                    bot=bot)
+        except DeadlineDue:
+            # the fallback commits on its own, whatever becomes of this player's command
+            fired = True
+            deadline_fire(game_id=game_id, now_ms=now_ms)
+        except ConcurrencyError:
+            if expected_version is not None:
+                raise ServiceError("stale_version", "The game has moved on; reload it.", 409)
+        except IntegrityError:
+            # a concurrent request with the same idempotency key stored its answer first
+            if not idempotency_key:
+                raise
+            stored = idempotency.lookup(user.id, game_id, idempotency_key, req_hash)
+            if stored is not None:
+                return CommandResult(stored.status, stored.body, replayed=True)
+    raise ServiceError("busy", "The game is too busy right now; try again.", 503, retry_after=1)
+
+
+def _refuse_unknown_fields(game: Game, command: dict) -> None:
+    """400 ``unknown_field`` for a field the command's type does not declare (games.schema),
+    so nothing a client makes up is judged or kept in the log forever. Types the schema does
+    not list are left to the engine (``unknown_command``)."""
+    kind = game.kind
+    declared = schema.commands_for(kind).get(command["type"])
+    if declared is None:
+        return
+    unknown = sorted(set(command) - set(declared) - {"type"})
+    if unknown:
+        raise ServiceError("unknown_field", f"{kind} {command['type']!r} has no field "
+                           f"{unknown[0]!r}; it takes {sorted(declared) or 'no fields'}.", 400,
+                           field=unknown[0])
+
+
+
+def _submit_once(game_id, user, command, expected_version, idempotency_key, req_hash,
+                 request_id, now_ms, check_deadline: bool = True,
+                 bot: str | None = None) -> CommandResult:
+    game = locked_game(game_id)
+    if not can_see(game, user):
+        raise ServiceError("not_found", "No such game.", 404)
+    _refuse_unknown_fields(game, command)
+    if check_deadline and deadline_passed(game, now_ms):
+        raise DeadlineDue
+    if idempotency_key:
+        try:
+            stored = idempotency.lookup(user.id, game.id, idempotency_key, req_hash)
+        except idempotency.IdempotencyKeyReused:
+            raise ServiceError("idempotency_key_reused",
+                               "This Idempotency-Key was used for a different request.", 422)
+        if stored is not None:
+            return CommandResult(stored.status, stored.body, replayed=True)
+    state, version = load(game)
+    lobby = state["lobby"]
+    if lobby["status"] == "lobby":
+        raise ServiceError("game_not_started", "The game has not started yet.", 409)
+    if lobby["status"] == "finished":
+        raise ServiceError("game_finished", "The game is over.", 409)
+    seat = seat_of(lobby, user.id)
+    if seat is None:
+        raise ServiceError("not_a_player", "You have no seat at this game.", 403)
+    if bot is None and seat in (lobby.get("autopilot") or {}):
+        raise ServiceError("seat_on_autopilot", "A bot plays your seat since you left play; "
+                           "it plays on to the end of the game.", 409)
+    if bot is not None and bot_level(lobby, seat) != bot:
+        raise ServiceError("not_a_bot_seat", f"No {bot} bot plays seat {seat}.", 409)
+    if expected_version is not None and expected_version != version:
+        raise ServiceError("stale_version", f"The game is at version {version}, not "
+                           f"{expected_version}; reload it.", 409, version=version)
+    meta = command_meta(user, command["type"], seat=seat, payload=command, now_ms=now_ms,
+                 idempotency_key=idempotency_key, request_id=request_id or str(uuid.uuid4()),
+                 **({"bot": bot} if bot else {}))
+    engine = engine_for(game.kind)
+    if command["type"] in endings.COMMANDS:
+        # resign / abort / draws: the service's own commands, never shown to the engine
+        meta["command"] = f"game.{command['type']}"
+        recorded, after = ending_command(game, state, version, seat, command["type"], meta)
+        outcome = engine.outcome(after["engine"])
+    else:
+        recorded, after, outcome = judge(game, state, version, seat, command, now_ms, meta)
+    engine_state = after["engine"]
+    active = after["lobby"]["status"] == "active"
+    body = {
+        "version": recorded[-1].version,
+        "events": [e for e in (render_event(game, r, seat) for r in recorded) if e is not None],
+        "view": served_view(game.kind, engine.view(engine_state, seat), outcome, seat),
+        "legal_commands": engine.legal_commands(engine_state, seat) if active else [],
+        "outcome": outcome,
+        "result": after["lobby"].get("result"),
+    }
+    if idempotency_key:
+        idempotency.remember(user.id, game.id, idempotency_key, req_hash, 201, body)
+    return CommandResult(201, body)
+
+
+
+
+def hint_get(*, game, user) -> dict:
+    """Advice for the requester's own seat, when the game was created with ``hints: true``."""
+    state, _ = load(game)
+    lobby = state["lobby"]
+    if lobby["status"] != "active":
+        raise ServiceError("game_not_active", "Hints are given during play only.", 409)
+    seat = seat_of(lobby, user.id)
+    if seat is None:
+        raise ServiceError("not_a_player", "You have no seat at this game.", 403)
+    if not lobby["options"].get("hints"):
+        raise ServiceError("hints_disabled", "This game was created without hints.", 403)
+    return engine_for(game.kind).hint(state["engine"], seat)
+
+

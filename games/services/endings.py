@@ -1,0 +1,91 @@
+"""How a game ends or a seat leaves play: resign, abort, draws, timeouts and the autopilot."""
+
+from __future__ import annotations
+
+from config.errors import ServiceError
+from events.store import RecordedEvent
+from games.domain import endings, stream
+from games.domain.stream import (
+    AUTOPILOT,
+    DRAW_ACCEPTED,
+    DRAW_DECLINED,
+    DRAW_OFFERED,
+    bot_level,
+)
+from games.models import Game
+from games.services.unit_of_work import (
+    append,
+    engine_for,
+)
+
+
+def finish(game: Game, state: dict, version: int, result: dict, meta: dict,
+            events: tuple = ()) -> tuple[list[RecordedEvent], dict]:
+    """Append ``events`` and ``game.finished`` carrying ``result`` (reveals the seed)."""
+    engine_state = state["engine"]
+    outcome = engine_for(game.kind).outcome(engine_state) if engine_state is not None else None
+    return append(game, state, version,
+                   [*events, stream.finished_event(game.secret.seed, outcome, **result)], meta)
+
+
+AUTOPILOT_LEVEL = "basic"
+
+
+def seat_out(game: Game, state: dict, version: int, seat: str, reason: str, meta: dict,
+              note: str | None = None):
+    """``seat`` leaves play (``timeout`` or ``resign``).
+
+    With 3+ seats, a resignation, or a timeout in a game created with ``on_timeout:
+    "autopilot"``, hands the seat to the ``basic`` bot (``game.autopilot``) and the game goes
+    on, as long as another person still plays (a seat already on autopilot or a bot's own
+    seat is not taken over again). Otherwise the game ends: the seat is ranked last, seats on
+    autopilot before it, and the others by the engine's current scores.
+    """
+    lobby = state["lobby"]
+    players = list(lobby["players"])
+    takes_over = reason == "resign" or lobby.get("on_timeout") == "autopilot"
+    people = [s for s in players if s != seat and bot_level(lobby, s) is None]
+    if len(players) >= 3 and takes_over and bot_level(lobby, seat) is None and people:
+        return append(game, state, version, [{"type": AUTOPILOT, "data": {
+            "seat": seat, "reason": reason, "level": AUTOPILOT_LEVEL}}], meta)
+    engine = engine_for(game.kind)
+    outcome = engine.outcome(state["engine"]) if state["engine"] is not None else None
+    result = endings.seat_out(reason, seat, players, outcome, engine.lower_scores_win, note,
+                              gone=[s for s in lobby.get("autopilot") or {} if s != seat])
+    return finish(game, state, version, result, meta)
+
+
+def ending_command(game: Game, state: dict, version: int, seat: str, type_: str, meta: dict):
+    """Resign, abort or a draw step by ``seat``; refusals write nothing."""
+    lobby = state["lobby"]
+    if type_ == endings.RESIGN:
+        return seat_out(game, state, version, seat, "resign", meta)
+    if type_ == endings.ABORT:
+        if all(s in lobby.get("acted", ()) for s in lobby["players"]):
+            raise ServiceError("abort_window_closed", "A game can be aborted only until every "
+                               "seat has made its first move; resign instead.", 409)
+        return finish(game, state, version, endings.aborted(seat), meta)
+    if game.kind in endings.NO_DRAWS:
+        raise ServiceError("draw_unavailable", f"{game.kind} has no draws.", 422)
+    draw = lobby.get("draw")
+    if type_ == endings.OFFER_DRAW:
+        if draw is not None:
+            raise ServiceError("draw_already_offered", "A draw offer is already on the table; "
+                               "accept or decline it.", 409)
+        return append(game, state, version, [{"type": DRAW_OFFERED, "data": {"seat": seat}}],
+                       meta)
+    if draw is None:
+        raise ServiceError("no_draw_offer", "No draw has been offered.", 409)
+    if type_ == endings.DECLINE_DRAW:
+        return append(game, state, version, [{"type": DRAW_DECLINED, "data": {"seat": seat}}],
+                       meta)
+    if seat in draw["accepted"]:
+        raise ServiceError("draw_already_accepted", "You have already agreed to this draw.", 409)
+    accepted = {"type": DRAW_ACCEPTED, "data": {"seat": seat}}
+    if set(draw["accepted"]) | {seat} != set(lobby["players"]):
+        return append(game, state, version, [accepted], meta)
+    outcome = engine_for(game.kind).outcome(state["engine"])
+    return finish(game, state, version, endings.drawn(list(lobby["players"]), outcome), meta,
+                   events=(accepted,))
+
+

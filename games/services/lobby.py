@@ -1,0 +1,280 @@
+"""The lobby: create a game, take and give up seats, start it (its opening is decided here)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from accounts.services import BOT_PREFIX
+from config.errors import ServiceError
+from dictionary.selectors import dictionary_exists
+from events import waiting
+from games import bots as bot_players
+from games.domain import fairplay, time_control
+from games.domain.stream import (
+    GAME_CREATED,
+    GAME_STARTED,
+    INVITED,
+    SEAT_JOINED,
+    SEAT_LEFT,
+    lobby_access,
+)
+from games.models import BotAccount, Game, GameSecret
+from games.services.unit_of_work import (
+    append,
+    command_meta,
+    engine_for,
+    fold,
+    load,
+    locked_game,
+)
+
+VISIBILITIES = ("public", "private")
+
+
+def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
+                visibility: Any = "public", invite: list | None = None, challenge: bool = False,
+                rematch_of: str | None = None, bots: Any = None) -> Game:
+    """Create a game in the lobby; its creator takes the first seat.
+
+    ``bots`` (``[{"level": "random" | "basic" | "strong"}, ...]``) seats computer players in
+    the next seats (default ``seats``: enough for them, the creator and the invitees); it starts at
+    once when that fills every seat. At least one seat is left to people besides the creator's
+    own: ``invalid_bots`` (400) for a bad shape or level, ``too_many_bots`` (400).
+
+    ``visibility`` "private" keeps the game out of lists and hidden from outsiders (see
+    ``games.access``). ``invite`` (users, already checked by ``games.invitations``) are invited
+    in the same transaction; ``challenge`` games are closed when an invitee declines.
+    """
+    engine = engine_for(kind)
+    levels = _bot_levels(kind, bots)
+    if seats is None:  # with bots: a seat each for the creator, the bots and the invitees
+        seats = min(max(engine.min_players, 1 + len(levels) + len(invite or [])),
+                    engine.max_players)
+    if not isinstance(seats, int) or isinstance(seats, bool) or not (
+            engine.min_players <= seats <= engine.max_players):
+        raise ServiceError("invalid_seats", f"{kind} seats {engine.min_players} to "
+                           f"{engine.max_players} players.", 400)
+    if visibility not in VISIBILITIES:
+        raise ServiceError("invalid_visibility", "visibility must be \"public\" or "
+                           "\"private\".", 400)
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise ServiceError("invalid_options", "options must be a JSON object.", 400)
+    if options.get("setup") is not None and not user.is_staff:
+        raise ServiceError("setup_staff_only", "Only staff may fix a game's setup.", 403)
+    # the clock options belong to the service, not the rules: split them off
+    options = dict(options)
+    try:
+        clock, on_timeout = time_control.validate(options.pop("clock", ...),
+                                            options.pop("on_timeout", ...),
+                                            realtime=engine.realtime)
+    except time_control.ClockError as exc:
+        raise ServiceError(exc.code, exc.message, 400)
+    full = engine.validate_options(options, seats)  # InvalidOptions -> 400
+    if "dictionary" in full and not dictionary_exists(full["dictionary"]):
+        # the engine cannot see which word lists exist; without this the game never starts
+        raise ServiceError("unknown_dictionary", f"There is no dictionary "
+                           f"{full['dictionary']!r}; see GET /api/dictionaries.", 400)
+    invite = invite or []
+    if levels and len(levels) + len(invite) >= seats:
+        raise ServiceError("too_many_bots", f"This game seats {seats}: you, and at most "
+                           f"{seats - 1 - len(invite)} bots besides the invited players.", 400)
+    if len(invite) >= seats:
+        raise ServiceError("game_full", f"This game seats {seats}: you and at most "
+                           f"{seats - 1} invited players.", 409)
+    seed = fairplay.new_seed()
+    now = timezone.now()
+    with transaction.atomic():
+        game = Game.objects.create(kind=kind, seats_wanted=seats, options=full, creator=user,
+                                   visibility=visibility, created_at=now, updated_at=now)
+        GameSecret.objects.create(game=game, seed=seed)
+        created = {
+            "kind": kind, "options": full, "seats": seats, "creator": user.id,
+            "creator_name": user.get_username(), "seed_sha256": fairplay.seed_hash(seed),
+            "engine_version": engine.version, "visibility": visibility, "clock": clock,
+            "on_timeout": on_timeout}
+        if challenge:
+            created["challenge"] = True
+        if rematch_of is not None:
+            created["rematch_of"] = rematch_of
+        events = [
+            {"type": GAME_CREATED, "data": created},
+            {"type": SEAT_JOINED, "data": {"user": user.id, "username": user.get_username()}},
+            *(invited_event(invitee, user) for invitee in invite),
+            *({"type": SEAT_JOINED, "data": {"user": bot.id, "username": bot.get_username(),
+                                             "bot": level}}
+              for bot, level in zip(bot_users(levels), levels, strict=True)),
+        ]
+        if 1 + len(levels) == seats:  # the bots filled the table: it starts now
+            seated = fold(game, None, 0, events)
+            events += start_events(game, seated, len(events), seated["lobby"]["members"])
+        append(game, None, 0, events,
+               command_meta(user, "game.create", engine_version=engine.version))
+        notify_invited(invite)
+    return game
+
+
+def _bot_levels(kind: str, bots: Any) -> list[str]:
+    """The levels of a ``bots`` request (``[{"level": ...}, ...]``), checked; 400 otherwise."""
+    if bots is None:
+        return []
+    shape = ServiceError("invalid_bots", 'bots must be a list of {"level": "random" | "basic" '
+                         '| "strong"}.', 400)
+    if not isinstance(bots, list) or not all(isinstance(b, dict) and set(b) == {"level"}
+                                             for b in bots):
+        raise shape
+    levels = [b["level"] for b in bots]
+    for level in levels:
+        if not isinstance(level, str) or level not in bot_players.LEVELS:
+            raise shape
+        try:
+            bot_players.policy_for(kind, level)
+        except bot_players.UnknownLevel:
+            raise ServiceError("invalid_bots", f"No {level} bot plays {kind}.", 400)
+    return levels
+
+
+def notify_invited(invitees) -> None:
+    """Wake the invitees' inbox long-polls (key ``user:<id>``), inside the transaction."""
+    for invitee in invitees:
+        waiting.notify(f"user:{invitee.id}")
+
+
+def invited_event(invitee, by) -> dict:
+    return {"type": INVITED, "data": {"user": invitee.id, "username": invitee.get_username(),
+                                      "by": by.id}}
+
+
+def open_lobby(game_id) -> tuple[Game, dict, int]:
+    """Lock a game still in its lobby: (game, folded state, version); else 409."""
+    game = locked_game(game_id)
+    state, version = load(game)
+    require_lobby(state)
+    return game, state, version
+
+
+def require_lobby(state: dict) -> None:
+    if state["lobby"]["status"] != "lobby":
+        raise ServiceError("game_already_started", "This game has already started.", 409)
+
+
+def game_join(*, game_id, user, code_sha256: str | None = None,
+              invited_only: bool = False) -> Game:
+    """Take the next free seat; the game starts by itself when the last seat fills.
+
+    Seats promised to pending invitees are kept for them. A private game is joined only by an
+    invitee or with its join code (``code_sha256``, the hash of the code the user holds);
+    anyone else is told the game does not exist. ``invited_only``: accepting an invitation.
+    """
+    with transaction.atomic():
+        game = locked_game(game_id)
+        state, version = load(game)
+        lobby = state["lobby"]
+        access = lobby_access(lobby)
+        if code_sha256 is not None and code_sha256 != access["join_code_sha256"]:
+            raise ServiceError("join_code_invalid", "That join code is not valid (any more).",
+                               404)
+        invited = any(i["user"] == user.id for i in access["invited"])
+        member = any(m["user"] == user.id for m in lobby["members"])
+        if (access["visibility"] == "private" and code_sha256 is None and not invited
+                and not member):
+            if user.is_staff:  # staff may look at any game, but seats are the players' to give
+                raise ServiceError("not_invited", "A private game is joined by invitation or "
+                                   "with its join code.", 409)
+            raise ServiceError("not_found", "No such game.", 404)
+        if member:  # also answers a retried accept
+            raise ServiceError("already_joined", "You already have a seat at this game.", 409)
+        if invited_only and not invited:
+            raise ServiceError("not_invited", "You have no pending invitation to this game.",
+                               409)
+        require_lobby(state)
+        promised = len(access["invited"]) - invited  # seats kept for the other invitees
+        if len(lobby["members"]) + promised >= lobby["seats"]:
+            raise ServiceError("game_full", "Every seat at this game is taken or promised to an "
+                               "invited player.", 409)
+        joined = {"type": SEAT_JOINED, "data": {"user": user.id, "username": user.get_username()}}
+        events = [joined]
+        if len(lobby["members"]) + 1 == lobby["seats"]:
+            members = lobby["members"] + [joined["data"]]
+            events += start_events(game, state, version + 1, members)
+        append(game, state, version, events, command_meta(user, "game.join"))
+    return game
+
+
+def game_leave(*, game_id, user) -> Game:
+    """Give up a seat before the game starts (the creator cannot leave their own game)."""
+    with transaction.atomic():
+        game, state, version = open_lobby(game_id)
+        lobby = state["lobby"]
+        if not any(m["user"] == user.id for m in lobby["members"]):
+            raise ServiceError("not_a_player", "You have no seat at this game.", 409)
+        if lobby["creator"] == user.id:
+            raise ServiceError("creator_cannot_leave",
+                               "The creator cannot leave their own game.", 409)
+        append(game, state, version, [{"type": SEAT_LEFT, "data": {"user": user.id}}],
+                command_meta(user, "game.leave"))
+    return game
+
+
+def game_start(*, game_id, user) -> Game:
+    """Start with the players seated now (creator only; at least the engine's minimum)."""
+    with transaction.atomic():
+        game, state, version = open_lobby(game_id)
+        lobby = state["lobby"]
+        if lobby["creator"] != user.id:
+            raise ServiceError("not_creator", "Only the game's creator can start it.", 403)
+        engine = engine_for(game.kind)
+        if len(lobby["members"]) < engine.min_players:
+            raise ServiceError("not_enough_players",
+                               f"{game.kind} needs at least {engine.min_players} players.", 409)
+        events = start_events(game, state, version, lobby["members"])
+        append(game, state, version, events, command_meta(user, "game.start"))
+    return game
+
+
+def start_events(game: Game, state: dict, version: int, members: list[dict]) -> list[dict]:
+    """``GameStarted`` and the engine's opening events, decided at ``version``."""
+    engine = engine_for(game.kind)
+    players = {str(i): m["user"] for i, m in enumerate(members)}
+    names = {str(i): m["username"] for i, m in enumerate(members)}
+    started = {"players": players, "names": names}
+    bots = {str(i): m["bot"] for i, m in enumerate(members) if m.get("bot")}
+    if bots:
+        started["bots"] = bots
+    options = engine.validate_options(state["lobby"]["options"], len(players))
+    rng = fairplay.rng_for(game.secret.seed, version)
+    opening = engine.start(list(players), options, rng)
+    return [{"type": GAME_STARTED, "data": started}, *opening]
+
+
+# -- the computer players' accounts -------------------------------------------------------------
+def bot_users(levels: list[str]) -> list:
+    """One bot account per entry of ``levels``, made on first use: the n-th bot of a level in
+    ``levels`` is ``bot-<level>-<n>``, so two bots of one level at a table are two users."""
+    out, counts = [], {}
+    for level in levels:
+        counts[level] = number = counts.get(level, 0) + 1
+        out.append(_bot_user(level, number))
+    return out
+
+
+def _bot_user(level: str, number: int):
+    account = BotAccount.objects.select_related("user").filter(level=level,
+                                                                number=number).first()
+    if account is not None:
+        return account.user
+    User = get_user_model()
+    try:
+        with transaction.atomic():
+            user = User(username=f"{BOT_PREFIX}{level}-{number}")
+            user.set_unusable_password()  # nobody logs in as a bot
+            user.save()
+            BotAccount.objects.create(user=user, level=level, number=number)
+            return user
+    except IntegrityError:  # made by a concurrent request
+        return BotAccount.objects.select_related("user").get(level=level, number=number).user

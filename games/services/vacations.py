@@ -1,0 +1,134 @@
+"""Vacations: a player's clocks stop in every game until they come back (a yearly allowance)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from django.conf import settings
+from django.db import models, transaction
+
+from config.errors import ServiceError
+from games import clocks
+from games.domain import time_control
+from games.domain.stream import (
+    seat_of,
+)
+from games.models import Game, Vacation
+from games.services.unit_of_work import (
+    append,
+    command_meta,
+    load,
+    locked_game,
+)
+
+VACATION_MIN_CLOCK_MS = time_control.HOUR_MS  # no vacation while a clock of yours has less left
+
+
+def _at(ms: int) -> datetime:
+    return datetime.fromtimestamp(ms / 1000, tz=UTC)
+
+
+def _ms(when: datetime) -> int:
+    return int(when.timestamp() * 1000)
+
+
+def vacation_status(*, user, now_ms: int | None = None) -> dict:
+    """The user's vacation allowance this (UTC calendar) year and any vacation under way.
+
+    A vacation is charged to the year it starts in; its time counts until it ends, or until it
+    reaches ``until``, the moment the allowance would run out.
+    """
+    now = _at(now_ms if now_ms is not None else clocks.now_ms())
+    allowance = settings.GAMES_VACATION_DAYS_PER_YEAR * time_control.DAY_MS
+    used = sum(_ms(min(vac.end(), now)) - _ms(vac.started_at)
+               for vac in Vacation.objects.filter(user=user, started_at__year=now.year,
+                                                  started_at__lte=now))
+    current = Vacation.objects.filter(user=user, ended_at__isnull=True, started_at__lte=now,
+                                      until__gt=now).first()
+    return {
+        "on_vacation": current is not None,
+        "started_at": current.started_at if current else None,
+        "until": current.until if current else None,
+        "year": now.year,
+        "allowance_days": settings.GAMES_VACATION_DAYS_PER_YEAR,
+        "used_seconds": used // 1000,
+        "remaining_seconds": max(0, allowance - used) // 1000,
+    }
+
+
+def _lock_user(user) -> None:
+    """Serialize one user's vacation changes (their row lock)."""
+    type(user).objects.select_for_update().filter(pk=user.pk).first()
+
+
+def _timed_games(user) -> list:
+    """Ids of the user's active games, in a fixed order (so game locks never deadlock)."""
+    return sorted(Game.objects.filter(status=Game.Status.ACTIVE, seats__user=user)
+                  .values_list("id", flat=True), key=str)
+
+
+def vacation_start(*, user, now_ms: int | None = None) -> dict:
+    """Stop the user's clocks in every game until they come back or the allowance runs out.
+
+    Refused (nothing written) when already on vacation, when the year's allowance is used up,
+    or when a clock of theirs has under an hour left. Each affected game records
+    ``game.clock_paused``.
+    """
+    now_ms = now_ms if now_ms is not None else clocks.now_ms()
+    with transaction.atomic():
+        _lock_user(user)
+        status = vacation_status(user=user, now_ms=now_ms)
+        if status["on_vacation"]:
+            raise ServiceError("already_on_vacation", "You are already on vacation.", 409)
+        if status["remaining_seconds"] <= 0:
+            raise ServiceError("vacation_exhausted", "You have used this year's vacation "
+                               f"allowance ({status['allowance_days']} days).", 409)
+        Vacation.objects.filter(user=user, ended_at__isnull=True).update(
+            ended_at=models.F("until"))  # lapsed ones close at their latest end
+        until_ms = now_ms + status["remaining_seconds"] * 1000
+        Vacation.objects.create(user=user, started_at=_at(now_ms), until=_at(until_ms))
+        for game, state, version, seat in _my_clocked_seats(user):
+            c = state["lobby"]["clock"][seat]
+            left = time_control.remaining_ms(c, now_ms)
+            if left is not None and not time_control.paused(c, now_ms) and \
+                    left < VACATION_MIN_CLOCK_MS:
+                raise ServiceError("vacation_clock_low", "A clock of yours has under an hour "
+                                   "left; move first.", 409, game=str(game.id),
+                                   seconds_left=left // 1000)
+            events = []
+            resumed = time_control.resume(c, seat, now_ms)  # a lapsed pause from a past vacation
+            if resumed is not None:
+                events.append({"type": time_control.CLOCK_RESUMED, "data": resumed})
+            events.append({"type": time_control.CLOCK_PAUSED,
+                           "data": {"seat": seat, "at_ms": now_ms, "until_ms": until_ms}})
+            append(game, state, version, events,
+                    command_meta(user, "game.vacation_start", now_ms=now_ms))
+    return vacation_status(user=user, now_ms=now_ms)
+
+
+def _my_clocked_seats(user):
+    """(game, state, version, seat) of each of ``user``'s clocked games, locked and folded."""
+    for game_id in _timed_games(user):
+        game = locked_game(game_id)
+        state, version = load(game)
+        seat = seat_of(state["lobby"], user.id)
+        if state["lobby"].get("clock") and seat is not None:
+            yield game, state, version, seat
+
+
+def vacation_stop(*, user, now_ms: int | None = None) -> dict:
+    """End the user's vacation now: their clocks run again (``game.clock_resumed``)."""
+    now_ms = now_ms if now_ms is not None else clocks.now_ms()
+    with transaction.atomic():
+        _lock_user(user)
+        if not vacation_status(user=user, now_ms=now_ms)["on_vacation"]:
+            raise ServiceError("not_on_vacation", "You are not on vacation.", 409)
+        Vacation.objects.filter(user=user, ended_at__isnull=True, until__gt=_at(now_ms)
+                                ).update(ended_at=_at(now_ms))
+        for game, state, version, seat in _my_clocked_seats(user):
+            resumed = time_control.resume(state["lobby"]["clock"][seat], seat, now_ms)
+            if resumed is not None:
+                append(game, state, version,
+                       [{"type": time_control.CLOCK_RESUMED, "data": resumed}],
+                       command_meta(user, "game.vacation_stop", now_ms=now_ms))
+    return vacation_status(user=user, now_ms=now_ms)
