@@ -13,6 +13,9 @@ from the words, written when the word trie is compiled, and rebuilt on first use
 The default list (``DEFAULT_NAME``) is committed in ``dictionary/data/`` (see
 scripts/build_wordlist.py); ``TrieStore.default()`` compiles it on first use when its trie file
 is missing, so a fresh clone works without a set-up step.
+
+Long because the word trie and the anagram trie share their store: one content-addressed file
+layout, one memory-mapping and one per-process cache; split, that layout would be in two places.
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ from games.api.serializers import (
     DisputeOpenedSerializer,
     DisputeSerializer,
 )
+from games.domain import stream
 
 
 class DisputeOpenSerializer(serializers.Serializer):
@@ -27,7 +28,7 @@ class DisputeResolveSerializer(serializers.Serializer):
     decision = serializers.CharField(max_length=2000,
                                      help_text="staff's reason for the decision, for the record")
     kind = serializers.CharField(default="dismiss", help_text="what the decision does: "
-                                 f"{' | '.join(services.DECISION_KINDS)} (default: dismiss)")
+                                 f"{' | '.join(stream.DECISION_KINDS)} (default: dismiss)")
     to_version = serializers.JSONField(required=False, default=None,
                                        help_text="rewind: the version play continues from")
     winners = serializers.JSONField(required=False, default=None,

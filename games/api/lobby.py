@@ -27,7 +27,7 @@ from games.api.serializers import (
     GameSummarySerializer,
     KindSerializer,
 )
-from games.openapi import commands as schema
+from games.domain import commands as command_table
 
 
 class KindsApi(APIView):
@@ -42,7 +42,7 @@ class KindsApi(APIView):
             out.append({"kind": kind, "min_players": engine.min_players,
                         "max_players": engine.max_players,
                         "default_options": engine.default_options(),
-                        "commands": schema.commands_of(kind)})
+                        "commands": command_table.commands_of(kind)})
         return Response(out)
 
 

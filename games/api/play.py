@@ -31,6 +31,7 @@ from games.api.serializers import (
     CommandResultSerializer,
     EventFeedSerializer,
 )
+from games.domain import commands as command_table
 from games.openapi import commands as schema
 
 COMMAND_PARAMETERS = [
@@ -134,7 +135,7 @@ def _kind_commands_api(kind: str) -> type[GameCommandsApi]:
     return type(f"{union}Api", (GameCommandsApi,), {"kind": kind, "post": decorated(post)})
 
 
-KIND_COMMANDS_APIS = {kind: _kind_commands_api(kind) for kind in schema.COMMANDS}
+KIND_COMMANDS_APIS = {kind: _kind_commands_api(kind) for kind in command_table.COMMANDS}
 
 
 # Async (adrf keeps DRF's auth, throttles, errors and schema): a long-poll (`wait`) then holds

@@ -89,6 +89,10 @@ LOBBY_SCHEMA = 3
 # Records about the game that a rewind never supersedes (see the module docstring).
 STICKY_TYPES = frozenset({DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND})
 
+# What a moderator's decision on a dispute does; reasons and decisions are at most this long
+DECISION_KINDS = ("annul", "set_result", "rewind", "dismiss")
+MAX_TEXT = 2000
+
 RESULT_REASONS = ("normal", "timeout", "resign", "abort", "staff", "draw")
 
 

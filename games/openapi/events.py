@@ -18,11 +18,11 @@ engines' own lower-case names.
 
 from __future__ import annotations
 
-from games import bots, services
+from games import bots
 from games.domain import endings, stream, time_control
+from games.domain.commands import SEAT
 from games.engines import KINDS, dikdik
 from games.engines.biddle.engine import DICE
-from games.openapi.commands import SEAT
 from games.openapi.views import SCORES, _arr, _card, _obj, _per_seat
 
 _S = {"type": "string"}
@@ -275,7 +275,7 @@ LOBBY = {
     stream.DISPUTE_OPENED: _data({"dispute": _I, "by": _USER, "seat": SEAT, "reason": _S,
                                   "at_version": _I}),
     stream.DISPUTE_RESOLVED: _data({
-        "dispute": _I, "by": _USER, "by_name": _S, "kind": _enum(*services.DECISION_KINDS),
+        "dispute": _I, "by": _USER, "by_name": _S, "kind": _enum(*stream.DECISION_KINDS),
         "decision": {**_S, "description": "the staff member's reason"},
         "winners": _SEATS, "scores": {**SCORES, "nullable": True}, "to_version": _I},
         ["dispute", "by", "kind", "decision"]),

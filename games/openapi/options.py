@@ -8,9 +8,9 @@ schema states the rules, it does not replace them). Every game also takes ``hint
 from __future__ import annotations
 
 from games.domain import time_control
+from games.domain.commands import SEAT
 from games.engines.biddle.engine import MAX_BID, MAX_ROW_VALUE, ROUNDS
 from games.engines.didi_dotter import LIMITS
-from games.openapi.commands import SEAT
 
 _DURATION = {"type": "string", "maxLength": 40,
              "pattern": r"^P([0-9]+D)?(T([0-9]+H)?([0-9]+M)?([0-9]+S)?)?$",

@@ -10,7 +10,8 @@ fields (a client must ignore fields it does not know), so adding a field is not 
 
 from __future__ import annotations
 
-from games.openapi.commands import CARD_NAMES, COMMANDS, SEAT, kind_union_name
+from games.domain.commands import CARD_NAMES, COMMANDS, SEAT
+from games.openapi.commands import kind_union_name
 
 _S = {"type": "string"}
 _SN = {"type": "string", "nullable": True}

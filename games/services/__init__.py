@@ -10,13 +10,13 @@ modules import each other's public primitives directly.
 
 from games.services.commands import command_submit, hint_get
 from games.services.deadlines import deadline_fire, fire_if_due
-from games.services.disputes import DECISION_KINDS, MAX_TEXT, dispute_open, dispute_resolve
+from games.services.disputes import dispute_open, dispute_resolve
 from games.services.lobby import game_create, game_join, game_leave, game_start
 from games.services.unit_of_work import CommandResult
 from games.services.vacations import vacation_start, vacation_status, vacation_stop
 
 __all__ = [
-    "DECISION_KINDS", "MAX_TEXT", "CommandResult", "command_submit", "deadline_fire",
+    "CommandResult", "command_submit", "deadline_fire",
     "dispute_open", "dispute_resolve", "fire_if_due", "game_create", "game_join", "game_leave",
     "game_start", "hint_get", "vacation_start", "vacation_status", "vacation_stop",
 ]

@@ -15,6 +15,7 @@ from config.errors import ServiceError
 from events import idempotency
 from events.store import ConcurrencyError
 from games import clocks
+from games.domain import commands as command_table
 from games.domain import endings
 from games.domain.stream import (
     bot_level,
@@ -22,7 +23,6 @@ from games.domain.stream import (
 )
 from games.domain.views import served_view
 from games.models import Game
-from games.openapi import commands as schema
 from games.selectors import render_event
 from games.selectors.access import can_see
 from games.services.deadlines import DeadlineDue, deadline_fire, deadline_passed
@@ -85,11 +85,11 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
 
 
 def _refuse_unknown_fields(game: Game, command: dict) -> None:
-    """400 ``unknown_field`` for a field the command's type does not declare (games.schema),
-    so nothing a client makes up is judged or kept in the log forever. Types the schema does
-    not list are left to the engine (``unknown_command``)."""
+    """400 ``unknown_field`` for a field the command's type does not declare
+    (``games.domain.commands``), so nothing a client makes up is judged or kept in the log
+    forever. Types the table does not list are left to the engine (``unknown_command``)."""
     kind = game.kind
-    declared = schema.commands_for(kind).get(command["type"])
+    declared = command_table.commands_for(kind).get(command["type"])
     if declared is None:
         return
     unknown = sorted(set(command) - set(declared) - {"type"})

@@ -11,10 +11,12 @@ from events import store
 from events.store import RecordedEvent
 from games.domain import stream
 from games.domain.stream import (
+    DECISION_KINDS,
     DISPUTE_OPENED,
     DISPUTE_RESOLVED,
     GAME_REWOUND,
     GAME_STARTED,
+    MAX_TEXT,
     GameFolder,
     seat_of,
 )
@@ -26,8 +28,6 @@ from games.services.unit_of_work import (
     load,
     locked_game,
 )
-
-MAX_TEXT = 2000
 
 
 def dispute_open(*, game_id, user, reason: Any) -> dict:
@@ -50,9 +50,6 @@ def dispute_open(*, game_id, user, reason: Any) -> dict:
         append(game, state, version, [{"type": DISPUTE_OPENED, "data": opened}],
                 command_meta(user, "game.dispute"))
     return opened
-
-
-DECISION_KINDS = ("annul", "set_result", "rewind", "dismiss")
 
 
 def dispute_resolve(*, game_id, user, dispute: Any, decision: Any, kind: Any = "dismiss",

@@ -23,6 +23,7 @@ from django.utils.text import Truncator
 
 from config.errors import ServiceError
 from games import services
+from games.domain import stream
 from games.models import Dispute, Game, Seat
 from games.staff import replay
 
@@ -178,8 +179,8 @@ class DecisionForm(forms.Form):
     """The decision form on the replay page (checked again by the service)."""
 
     dispute = forms.IntegerField(min_value=1)
-    kind = forms.ChoiceField(choices=[(k, k.replace("_", " ")) for k in services.DECISION_KINDS])
-    decision = forms.CharField(label="reason", max_length=services.MAX_TEXT,
+    kind = forms.ChoiceField(choices=[(k, k.replace("_", " ")) for k in stream.DECISION_KINDS])
+    decision = forms.CharField(label="reason", max_length=stream.MAX_TEXT,
                                widget=forms.Textarea(attrs={"rows": 3, "cols": 60}))
     to_version = forms.IntegerField(required=False, min_value=1,
                                     help_text="rewind: play continues from this version")

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.openapi import commands as schema
+from games.domain import commands as command_table
 from tests.api.helpers import started_game
 
 pytestmark = pytest.mark.django_db
@@ -65,8 +65,8 @@ def _shaped(keys: list[str]):
     return st.dictionaries(st.one_of(st.sampled_from(keys), text), values, max_size=len(keys) + 1)
 
 
-COMMAND_TYPES = sorted({t for cmds in schema.COMMANDS.values() for t in cmds} | {"guess"})
-COMMAND_KEYS = sorted({f for cmds in schema.COMMANDS.values() for fields in cmds.values()
+COMMAND_TYPES = sorted({t for cmds in command_table.COMMANDS.values() for t in cmds} | {"guess"})
+COMMAND_KEYS = sorted({f for cmds in command_table.COMMANDS.values() for fields in cmds.values()
                        for f in fields} | {"number", "expected_version"})
 commands = st.one_of(values, st.builds(lambda t, rest: {"type": t, **rest},
                                        st.sampled_from(COMMAND_TYPES), _shaped(COMMAND_KEYS)))
@@ -104,7 +104,7 @@ def table(client_for, unthrottled):
     staff, other, third = client_for(staff=True), client_for(), client_for()
     games = {kind: started_game([staff, other] if kind == "toy_guess" else [staff, other, third],
                                 kind)
-             for kind in ["toy_guess", *schema.COMMANDS]}
+             for kind in ["toy_guess", *command_table.COMMANDS]}
     return staff, other, games
 
 
@@ -118,7 +118,7 @@ def test_account_endpoints(anon, unthrottled, body):
 @HOSTILE
 @given(body=st.one_of(values, deep, _shaped(["kind", "options", "seats"]),
                       st.builds(lambda k, o, s: {"kind": k, "options": o, "seats": s},
-                                st.sampled_from([*schema.COMMANDS, "toy_guess"]),
+                                st.sampled_from([*command_table.COMMANDS, "toy_guess"]),
                                 _shaped(["setup", "hints", "deadline_ms", "min_action_ms",
                                          "dictionary", "max_bid", "blue_row", "columns"]),
                                 st.one_of(st.integers(), values))))
@@ -129,7 +129,7 @@ def test_game_creation(table, body):
 
 
 @HOSTILE
-@given(body=st.one_of(commands, deep), kind=st.sampled_from([*schema.COMMANDS, "toy_guess"]),
+@given(body=st.one_of(commands, deep), kind=st.sampled_from([*command_table.COMMANDS, "toy_guess"]),
        if_match=st.one_of(st.none(), text), key=st.one_of(st.none(), text))
 def test_commands(table, body, kind, if_match, key):
     staff, other, games = table
@@ -144,7 +144,7 @@ def test_commands(table, body, kind, if_match, key):
 
 @settings(HOSTILE, max_examples=30)
 @given(body=st.one_of(values, deep, _shaped(["reason", "decision", "words"])),
-       kind=st.sampled_from([*schema.COMMANDS, "toy_guess"]))
+       kind=st.sampled_from([*command_table.COMMANDS, "toy_guess"]))
 def test_other_writes(table, body, kind):
     staff, other, games = table
     gid = games[kind]

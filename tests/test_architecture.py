@@ -1,0 +1,91 @@
+"""The layout's rules (docs/architecture.md), enforced.
+
+* The import contracts in ``.importlinter`` hold (import-linter builds the whole import graph).
+* No module imports a private name (``_x``) from another package.
+* No source module is over ~500 lines unless its docstring says why ("Long because ...").
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("accounts", "config", "dictionary", "events", "games", "notifications")
+MAX_LINES = 500
+
+
+def source_files() -> list[Path]:
+    """The project's own Python modules (not tests, migrations, benches or generated code)."""
+    return sorted(p for pkg in PACKAGES for p in (ROOT / pkg).rglob("*.py")
+                  if "migrations" not in p.parts)
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def package_of(module: str, is_package: bool) -> str:
+    return module if is_package else module.rpartition(".")[0]
+
+
+def private_imports_across_packages(path: Path) -> list[str]:
+    """``from other.package import _name`` in ``path``: (where, what) as text."""
+    module = module_name(path)
+    here = package_of(module, path.name == "__init__.py")
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if not isinstance(node, ast.ImportFrom) or node.module is None and node.level == 0:
+            continue
+        if node.level:  # relative: resolve against this module's package
+            base = here.split(".")[: len(here.split(".")) - (node.level - 1)]
+            target = ".".join(base + ([node.module] if node.module else []))
+        else:
+            target = node.module
+        for alias in node.names:
+            name = alias.name
+            if not name.startswith("_") or name.startswith("__"):
+                continue
+            # the name's own package: the target module's package (a name defined in it)
+            if target.rpartition(".")[0] != here and target != here:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {target}.{name}")
+    return found
+
+
+def test_the_import_contracts_hold(capsys):
+    lint = pytest.importorskip("importlinter.application.use_cases")
+    passed = lint.lint_imports(config_filename=str(ROOT / ".importlinter"), cache_dir=None,
+                               no_logo=True)
+    out = capsys.readouterr().out
+    assert passed, "an import rule of docs/architecture.md is broken:\n" + out[-4000:]
+
+
+def test_no_private_name_is_imported_from_another_package():
+    found = [hit for path in source_files() for hit in private_imports_across_packages(path)]
+    assert not found, "private names used across packages:\n" + "\n".join(found)
+
+
+def test_the_private_import_check_finds_one(tmp_path, monkeypatch):
+    """The check itself: a module importing another package's private name is reported."""
+    offender = ROOT / "games" / "services" / "_architecture_probe.py"
+    offender.write_text("from games.api.common import _secret\nfrom . import _fine\n")
+    try:
+        hits = private_imports_across_packages(offender)
+    finally:
+        offender.unlink()
+    assert hits == ["games/services/_architecture_probe.py:1: games.api.common._secret"]
+
+
+def test_long_modules_say_why():
+    long_ones = []
+    for path in source_files():
+        text = path.read_text()
+        if text.count("\n") > MAX_LINES:
+            doc = ast.get_docstring(ast.parse(text)) or ""
+            if "Long because" not in doc:
+                long_ones.append(f"{path.relative_to(ROOT)} ({text.count(chr(10))} lines)")
+    assert not long_ones, ("modules over ~500 lines must say why at the top "
+                           "('Long because ...'), or be split:\n" + "\n".join(long_ones))
