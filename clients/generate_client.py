@@ -80,24 +80,27 @@ def cached() -> Path:
     temporary folder and renames it into place; the first rename wins, the others are dropped."""
     key = _key()
     final = CACHE / key
-    if not (final / "python" / "games_client").is_dir():
+    if not _complete(final):
         CACHE.mkdir(parents=True, exist_ok=True)
-        shutil.rmtree(final, ignore_errors=True)  # a broken copy (none is ever half-renamed)
         tmp = Path(tempfile.mkdtemp(prefix=f".{key}-", dir=CACHE))
         try:
             generate(tmp / "python")
             try:
                 os.rename(tmp, final)
-            except OSError:  # another process got there first
-                if not (final / "python" / "games_client").is_dir():
-                    raise
+            except OSError:  # another process got there first, or a broken copy is in the way
+                if not _complete(final):
+                    os.rename(final, CACHE / f".broken-{key}-{os.getpid()}")
+                    os.rename(tmp, final)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
-        for old in CACHE.iterdir():  # clients of older schemas, leftovers of killed runs
-            if old.name != key and (not old.name.startswith(".")
-                                    or time.time() - old.stat().st_mtime > 3600):
+        for old in CACHE.iterdir():  # older schemas' clients, leftovers: after an hour unused
+            if old.name != key and time.time() - old.stat().st_mtime > 3600:
                 shutil.rmtree(old, ignore_errors=True)
     return final / "python"
+
+
+def _complete(folder: Path) -> bool:
+    return (folder / "python" / "games_client" / "__init__.py").is_file()
 
 
 def main(argv: list[str]) -> int:
