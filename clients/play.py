@@ -1,5 +1,6 @@
 """Play any game from a shell, through the generated Python client (clients/python).
 
+    make client                                              # generates clients/python once
     export GAMES_URL=http://127.0.0.1:8000
     python clients/play.py register ada a-long-password     # prints a token
     export GAMES_TOKEN=<token>
@@ -16,13 +17,22 @@ Commands are sent to ``/api/games/{id}/commands/{kind}``, typed by the game's co
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import sys
 from pathlib import Path
 from uuid import UUID
 
-sys.path.insert(0, str(Path(__file__).resolve().parent / "python"))
+# games_client as `make client` generated it (it is not committed), else as installed; a copy
+# imported already (the tests generate their own) is kept
+_GENERATED = Path(__file__).resolve().parent / "python"
+if "games_client" not in sys.modules:
+    if (_GENERATED / "games_client").is_dir():
+        sys.path.insert(0, str(_GENERATED))
+    elif importlib.util.find_spec("games_client") is None:
+        _missing = "no games_client: run `make client` first (clients/README.md)"
+        raise SystemExit(_missing) if __name__ == "__main__" else ImportError(_missing)
 
 from games_client import AuthenticatedClient, Client, models  # noqa: E402
 from games_client.api.auth import auth_register_create, auth_token_create  # noqa: E402

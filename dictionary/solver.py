@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
 
 from dictionary.trie import ANAGRAM_CARDS, ANAGRAM_CODE, ANAGRAM_WORD
 from games.engines.quiddler_cards import VALUES
@@ -204,7 +205,8 @@ def _anagram_words(counts: dict[str, int], anagrams, sets: Multisets) -> dict[in
     # per card type of the hand, by its position in the trie's order:
     # (code, copies, packed unit, value, mask of the hand's types after it)
     hand = sorted((ord(ANAGRAM_CODE[card]) - 0x41, card, n) for card, n in counts.items())
-    info: list[tuple | None] = [None] * len(ANAGRAM_CARDS)
+    # (None where the hand has no such card: the walk never reads those)
+    info: list[Any] = [None] * len(ANAGRAM_CARDS)
     later = 0
     for position, card, n in reversed(hand):
         info[position] = (ANAGRAM_CODE[card], n, sets.unit[RANK[card]], VALUES[card], later)

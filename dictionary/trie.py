@@ -38,6 +38,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import marisa_trie
 
@@ -100,7 +101,8 @@ def normalize(lines: Iterable[str]) -> tuple[list[str], int]:
 def read_word_file(path: str | os.PathLike) -> tuple[list[str], int]:
     """Read a word list (one word a line; plain, .gz, .xz or .bz2); see ``normalize``."""
     path = Path(path)
-    opener = {".gz": gzip.open, ".xz": lzma.open, ".bz2": bz2.open}.get(path.suffix, open)
+    openers: dict[str, Callable[..., Any]] = {".gz": gzip.open, ".xz": lzma.open, ".bz2": bz2.open}
+    opener = openers.get(path.suffix, open)
     with opener(path, "rt", encoding="utf-8", errors="replace") as fh:
         return normalize(fh)
 
@@ -322,9 +324,10 @@ class AnagramTrie:
                                                                       else "I")
         palette = view[palette_at:palette_at + 4 * entries].cast("I")
         if sys.byteorder != "little":  # (copies; no such server yet)
-            node_masks, palette = array(node_masks.format, node_masks), array("I", palette)
-            node_masks.byteswap()
-            palette.byteswap()
+            masks_copy, palette_copy = array(node_masks.format, node_masks), array("I", palette)
+            masks_copy.byteswap()
+            palette_copy.byteswap()
+            return cls(sha256, trie, masks_copy, palette_copy, root, path)
         return cls(sha256, trie, node_masks, palette, root, path)
 
     def mask(self, key: str) -> int:
@@ -381,7 +384,7 @@ class TrieDictionary:
         self.trie = trie
         # is_word is the hot call (engine checks, API, solver): bind it straight to the C method
         # (same answer as the method below, minus a Python frame: ~15% of a lookup here).
-        self.is_word = trie.__contains__
+        self.is_word = trie.__contains__  # type: ignore[method-assign]
         self._iterkeys = trie.iterkeys
         self._prefix_counts: dict[int, dict[str, int]] = {}
         self._anagrams: AnagramTrie | None = None
@@ -516,7 +519,9 @@ class TrieStore:
         path = self.path(name, sha256)
         if not path.exists():
             compile_trie(words, path, sha256=sha256)
-        return self.get(name, sha256)
+        found = self.get(name, sha256)
+        assert found is not None, path
+        return found
 
     def get(self, name: str, sha256: str) -> TrieDictionary | None:
         """The dictionary ``name`` at exactly ``sha256``, or None if it was never compiled here."""
@@ -543,6 +548,7 @@ class TrieStore:
                 if not path.exists():
                     compile_trie(default_words(), path, sha256=manifest["sha256"])
             found = self.get(DEFAULT_NAME, manifest["sha256"])
+        assert found is not None, "the default word list compiles"
         return found
 
 

@@ -79,6 +79,7 @@ def decide_for(engine: Engine, events: list[dict], seat: str, level: str, seed: 
     """
     if state is None:
         state = engine.fold([e for e in events if not str(e.get("type", "")).startswith("game.")])
+    assert state is not None, "no engine event to fold"
     observer = Observer(engine, seat)
     observer.add(events)
     obs = observer.observation(state, now_ms=now_ms)

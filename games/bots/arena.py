@@ -54,6 +54,7 @@ def play_game(kind: str, levels: list[str], seed: int, options: dict | None = No
     opts = engine.validate_options(options or {}, len(players))
     events = engine.start(players, opts, random.Random(f"{seed}:0"))
     state = engine.fold(events)
+    assert state is not None  # start() returns the opening events
     observers = {p: Observer(engine, p) for p in players}
     for o in observers.values():
         o.add(events)
@@ -89,6 +90,7 @@ def play_game(kind: str, levels: list[str], seed: int, options: dict | None = No
         except IllegalMove as exc:
             raise BotMadeIllegalMove(kind, level, seat, command, exc) from exc
         state = engine.fold(new, state)
+        assert state is not None
         events += new
         for o in observers.values():
             o.add(new)

@@ -54,7 +54,8 @@ class Budget:
     def left(self, iterations: int) -> bool:
         if self.max_iterations is not None and iterations >= self.max_iterations:
             return False
-        if self.ms is not None and (self.clock() - self.started) * 1000 >= self.ms:
+        if (self.ms is not None and self.started is not None
+                and (self.clock() - self.started) * 1000 >= self.ms):
             return False
         return True
 

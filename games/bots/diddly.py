@@ -51,8 +51,10 @@ def expected_score(cards: list[str | None]) -> float:
         a, b = cards[i], cards[i + 1]
         if a is not None and b is not None:
             total += column_score(a, b)
-        elif a is not None or b is not None:
-            total += EXPECTED[a if a is not None else b]
+        elif a is not None:
+            total += EXPECTED[a]
+        elif b is not None:
+            total += EXPECTED[b]
         else:
             total += EXPECTED_BOTH
     return total

@@ -135,7 +135,7 @@ def _deal(pool: list[str], sizes: dict[str, int], held: dict[str, Counter],
           rng: random.Random) -> dict[str, list[str]] | None:
     """Deal ``pool`` to hands of ``sizes`` so that nobody holds both cards of a species, the
     proven cards going to their holders; None if this attempt ran into a dead end."""
-    hands = {p: [] for p in sizes}
+    hands: dict[str, list[str]] = {p: [] for p in sizes}
     pool = list(pool)
     for p in sizes:
         for card, n in held[p].items():
@@ -176,7 +176,7 @@ def determinize(obs: Observation, rng: random.Random) -> dict:
             break
     hands = hands or fallback or _deal(pool, sizes, {p: Counter() for p in held}, rng) or {
         p: [] for p in sizes}
-    state_hands = {p: [] for p in view["players"]}
+    state_hands: dict[str, list[str]] = {p: [] for p in view["players"]}
     state_hands.update({p: sorted(h) for p, h in hands.items()})
     state_hands[me] = sorted(view["hand"] or [])
     roulette = None

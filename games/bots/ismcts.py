@@ -36,7 +36,9 @@ STAMP = {"_now_ms": 0, "_version": 0}  # these engines read no clock; the stamps
 
 def play(engine: Engine, state: dict, player: str, command: Command,
          rng: random.Random) -> dict:
-    return engine.fold(engine.decide(state, player, {**command, **STAMP}, rng), state)
+    after = engine.fold(engine.decide(state, player, {**command, **STAMP}, rng), state)
+    assert after is not None  # a fold onto a state is a state
+    return after
 
 
 def rollout(engine: Engine, state: dict, policy: Rollout, rng: random.Random,

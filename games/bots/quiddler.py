@@ -34,6 +34,12 @@ def _checker(view: dict):
     return wordlists.resolve(pinned["name"], pinned["sha256"])
 
 
+def _found(play: dict | None) -> dict:
+    """A play the solver always finds: the best, or the best with a discard, of a hand."""
+    assert play is not None, "a hand of cards has a best play"
+    return play
+
+
 def _draw(obs: Observation, checker, greedy: bool) -> Command:
     view = obs.view
     hand = list(view["hand"])
@@ -43,13 +49,13 @@ def _draw(obs: Observation, checker, greedy: bool) -> Command:
         return {"type": "draw", "source": "discard"}
     take = False
     if top is not None and "discard" in sources:
-        now = solve(hand, checker)["score"]  # the hand as it is, should the deck card not help
+        now = _found(solve(hand, checker))["score"]  # as it is, should the deck card not help
         if view["phase"] == "final":
-            take = solve(hand + [top], checker, discard=True)["score"] > now
+            take = _found(solve(hand + [top], checker, discard=True))["score"] > now
         else:
             take = solve(hand + [top], checker, go_out=True) is not None
             if greedy and not take:
-                kept = solve(hand + [top], checker, discard=True)
+                kept = _found(solve(hand + [top], checker, discard=True))
                 take = kept["discard"] != top and kept["score"] > now
     return {"type": "draw", "source": "discard" if take else "deck"}
 
@@ -62,10 +68,11 @@ def _after_draw(obs: Observation, checker, bonuses: bool) -> Command:
         play = max(_plays(hand, checker, play, final),
                    key=lambda option: _worth(option, obs.view, obs.seat))
     if final:
-        return {"type": "lay_down", "words": play["words"], "discard": play["discard"]}
+        laid = _found(play)
+        return {"type": "lay_down", "words": laid["words"], "discard": laid["discard"]}
     if play is not None:
         return {"type": "go_out", "words": play["words"], "discard": play["discard"]}
-    best = solve(hand, checker, discard=True)
+    best = _found(solve(hand, checker, discard=True))
     return {"type": "discard", "card": best["discard"]}
 
 
@@ -98,7 +105,7 @@ def _worth(play: dict, view: dict, seat: str) -> float:
     if laid:
         their_longest = max(len(word_text(w)) for ws in laid for w in ws)
         their_count = max(len(ws) for ws in laid)
-        swing = (2 * BONUS if longest > their_longest else BONUS if longest == their_longest
+        swing: float = (2 * BONUS if longest > their_longest else BONUS if longest == their_longest
                  else 0)
         swing += 2 * BONUS if count > their_count else BONUS if count == their_count else 0
     else:

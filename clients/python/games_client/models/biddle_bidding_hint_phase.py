@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class BiddleBiddingHintPhase(StrEnum):
-    BIDDING = "bidding"
-
-    def __str__(self) -> str:
-        return str(self.value)

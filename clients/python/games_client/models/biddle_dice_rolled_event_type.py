@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class BiddleDiceRolledEventType(StrEnum):
-    DICEROLLED = "DiceRolled"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class BiddleRoundStartedEventType(StrEnum):
-    ROUNDSTARTED = "RoundStarted"
-
-    def __str__(self) -> str:
-        return str(self.value)

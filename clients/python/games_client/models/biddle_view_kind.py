@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class BiddleViewKind(StrEnum):
-    BIDDLE = "biddle"
-
-    def __str__(self) -> str:
-        return str(self.value)

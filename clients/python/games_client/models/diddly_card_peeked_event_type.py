@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class DiddlyCardPeekedEventType(StrEnum):
-    CARDPEEKED = "CardPeeked"
-
-    def __str__(self) -> str:
-        return str(self.value)

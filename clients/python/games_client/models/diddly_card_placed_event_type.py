@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class DiddlyCardPlacedEventType(StrEnum):
-    CARDPLACED = "CardPlaced"
-
-    def __str__(self) -> str:
-        return str(self.value)

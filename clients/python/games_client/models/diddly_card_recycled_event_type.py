@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class DiddlyCardRecycledEventType(StrEnum):
-    CARDRECYCLED = "CardRecycled"
-
-    def __str__(self) -> str:
-        return str(self.value)

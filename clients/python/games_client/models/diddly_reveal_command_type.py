@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class DiddlyRevealCommandType(StrEnum):
-    REVEAL = "reveal"
-
-    def __str__(self) -> str:
-        return str(self.value)

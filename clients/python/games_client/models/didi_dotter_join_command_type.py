@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class DidiDotterJoinCommandType(StrEnum):
-    JOIN = "join"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class DidiDotterLookCommandType(StrEnum):
-    LOOK = "look"
-
-    def __str__(self) -> str:
-        return str(self.value)

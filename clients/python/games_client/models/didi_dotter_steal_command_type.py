@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class DidiDotterStealCommandType(StrEnum):
-    STEAL = "steal"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class DikdikCardAskedEventType(StrEnum):
-    CARDASKED = "CardAsked"
-
-    def __str__(self) -> str:
-        return str(self.value)

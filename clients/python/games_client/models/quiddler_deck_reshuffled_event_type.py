@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class QuiddlerDeckReshuffledEventType(StrEnum):
-    DECKRESHUFFLED = "DeckReshuffled"
-
-    def __str__(self) -> str:
-        return str(self.value)

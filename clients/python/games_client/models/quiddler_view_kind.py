@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class QuiddlerViewKind(StrEnum):
-    QUIDDLER = "quiddler"
-
-    def __str__(self) -> str:
-        return str(self.value)
