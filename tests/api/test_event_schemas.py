@@ -21,9 +21,10 @@ import yaml
 from jsonschema import Draft202012Validator
 
 from games import event_schemas, invitations, services, stream
-from games.engines import didi_dotter as didi_dotter_engine
-from games.engines import dikdik, quiddler
+from games.engines import dikdik
 from games.engines.diddly import engine as diddly_engine
+from games.engines.didi_dotter import engine as didi_dotter_engine
+from games.engines.quiddler import engine as quiddler
 from games.models import Game
 
 from .helpers import send, started_game

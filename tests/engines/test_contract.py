@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from games import engines
-from games.engines import words
 from games.engines.base import IllegalMove, InvalidOptions
+from games.engines.quiddler import words
 from tests.purity import forbidden_imports
 
 from .harness import Table

@@ -26,7 +26,7 @@ import bisect
 import random
 from collections import Counter
 
-from .base import Engine, IllegalMove, InvalidOptions, event, shuffled
+from ..base import Engine, IllegalMove, InvalidOptions, event, shuffled
 
 DIK_DIK = "dik dik"
 
@@ -108,7 +108,7 @@ class _Chain:
     """The events of one command (or of the start), each folded into a working copy at once,
     so later decisions in the same command see the effect of earlier events."""
 
-    def __init__(self, engine: DikDik, state: dict | None, rng: random.Random):
+    def __init__(self, engine: DikDikEngine, state: dict | None, rng: random.Random):
         self.engine = engine
         self.state = state
         self.rng = rng
@@ -195,7 +195,7 @@ class _Chain:
         self.start_turn(next_in(self.state, player))
 
 
-class DikDik(Engine):
+class DikDikEngine(Engine):
     """Don't Be a Dik Dik: pair up, pass wisely, don't be left with the DIK DIK."""
 
     kind = "dikdik"
@@ -480,7 +480,7 @@ def _validate_setup(setup: dict, players: int | None) -> None:
     if unknown:
         raise InvalidOptions(f"unknown setup part(s): {', '.join(sorted(unknown))}",
                              field="setup")
-    seats = [str(i) for i in range(players if players is not None else DikDik.max_players)]
+    seats = [str(i) for i in range(players if players is not None else DikDikEngine.max_players)]
     if "first" in setup and setup["first"] is not None and setup["first"] not in seats:
         raise InvalidOptions(f"setup.first: unknown player {setup['first']!r}", field="setup")
     if "hands" not in setup:
@@ -514,4 +514,4 @@ def _validate_setup(setup: dict, players: int | None) -> None:
                                  "pairs (both cards)", field="setup")
 
 
-ENGINE = DikDik()
+ENGINE = DikDikEngine()

@@ -17,7 +17,7 @@ import itertools
 import random
 from typing import Any
 
-from .base import Engine, Event, IllegalMove, InvalidOptions, Player, State, event, require
+from ..base import Engine, Event, IllegalMove, InvalidOptions, Player, State, event, require
 
 BIRDS = [f"bird{i}" for i in range(1, 12)]
 FOX = "fox"
@@ -252,7 +252,7 @@ _APPLY = {
 class _Batch:
     """The events of one command, folded as they are made so later steps see earlier ones."""
 
-    def __init__(self, engine: DidiDotter, state: State, now_ms: int, version: int):
+    def __init__(self, engine: DidiDotterEngine, state: State, now_ms: int, version: int):
         self.engine = engine
         self.state = state
         self.now_ms = now_ms
@@ -322,7 +322,7 @@ LIMITS = {
 }
 
 
-class DidiDotter(Engine):
+class DidiDotterEngine(Engine):
     """The ``didi_dotter`` engine (rulebook seed 003, rulings T1-T8)."""
 
     kind = "didi_dotter"
@@ -690,4 +690,4 @@ class DidiDotter(Engine):
         }
 
 
-ENGINE = DidiDotter()
+ENGINE = DidiDotterEngine()

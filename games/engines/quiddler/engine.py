@@ -16,9 +16,9 @@ import importlib
 import re
 from collections import Counter
 
+from ..base import Engine, IllegalMove, InvalidOptions, event, shuffled
 from . import words as wordlists
-from .base import Engine, IllegalMove, InvalidOptions, event, shuffled
-from .quiddler_cards import COPIES, DECK_SIZE, VALUES, full_deck
+from .cards import COPIES, DECK_SIZE, VALUES, full_deck
 
 ROUNDS = 8
 BONUS = 10
