@@ -41,9 +41,9 @@ check order, the fold and the redaction are written once, here:
 * ``commands``: command type -> ``Move(handler, fields)``. ``decide`` raises ``game_finished``
   when ``is_finished(state)``, then ``unknown_command`` unless the type is a key of
   ``commands``, then calls ``check_actor(state, player, type)`` (raises ``not_your_turn``), then
-  ``move.fields(state, command)`` (raises ``bad_command``, else returns the checked arguments),
-  and last ``move.handler(engine, state, player, args, rng)``: the game's own rules, which
-  return the events.
+  ``move.fields(state, player, command)`` (raises ``bad_command``, else returns the checked
+  arguments), and last ``move.handler(engine, state, player, args, rng)``: the game's own
+  rules, which return the events.
 * ``opening``/``initial_state(data)``: the first event's type and the state it builds;
   ``folds``: every other event type -> a fold step ``step(state, data)`` that modifies the fresh
   ``copy_state(state)`` it is handed. ``apply`` runs them.
@@ -190,13 +190,14 @@ class Chain:
 
 # A command handler: (engine, state, player, checked arguments, rng) -> the new events.
 Handler = Callable[[Any, State, Any, Command, random.Random], list[Event]]
-# A field check: (state, command) -> the checked (and normalised) arguments, or bad_command.
-FieldCheck = Callable[[State, Command], Command]
+# A field check: (state, player, command) -> the checked (and normalised) arguments; raises
+# bad_command.
+FieldCheck = Callable[[State, Any, Command], Command]
 # A fold step: modifies the fresh copy of the state it is given, from one event's data.
 FoldStep = Callable[[State, dict[str, Any]], None]
 
 
-def no_fields(state: State, command: Command) -> Command:
+def no_fields(state: State, player: Player | None, command: Command) -> Command:
     """The field check of a command without fields: nothing to check, no arguments."""
     return {}
 
@@ -318,7 +319,7 @@ class Engine:
             raise IllegalMove("unknown_command", f"{self.kind} has no command {ctype!r}")
         move = self.commands[ctype]
         self.check_actor(state, player, ctype)
-        args = move.fields(state, command)
+        args = move.fields(state, player, command)
         return move.handler(self, state, player, args, rng)
 
     def is_finished(self, state: State) -> bool:

@@ -55,14 +55,14 @@ def _bidding_over(players: list[str], bids: dict, dropped: list[str]) -> bool:
 
 # -- fields (step 4 of the check order) -----------------------------------------------------
 
-def _bid_fields(state: State, command: dict) -> dict:
+def _bid_fields(state: State, player: Player | None, command: dict) -> dict:
     rolls = command.get("rolls")
     if not is_int(rolls):
         raise bad_command("bid needs rolls, a whole number")
     return {"rolls": rolls}
 
 
-def _roll_fields(state: State, command: dict) -> dict:
+def _roll_fields(state: State, player: Player | None, command: dict) -> dict:
     if state["rolls_used"] == 0:
         return {}  # the first roll rolls all six (ruling B4): reroll is not read
     reroll = command.get("reroll")

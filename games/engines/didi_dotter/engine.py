@@ -6,9 +6,9 @@ Contract notes (see docs/rules/didi_dotter.md for the rule choices):
   ``start``/``decide`` and written into an event (ruling C2); ``apply`` never draws.
 * Time and stream versions come only from the service stamps ``_now_ms``/``_version``; every
   event made in ``decide`` records them as ``at_ms`` and ``at_version`` (its own stream version).
-* Secrets live in fields that ``redact`` drops: ``RoundStarted.slots`` and
-  ``StealClashed.placed`` (nobody), ``HalfLooked.half``/``EggJoined.half`` (the actor only),
-  ``CardsTurned.down``/``up`` when ``hidden`` (the owner only, ruling T7).
+* Secrets (``DidiDotterEngine.secrets``): ``RoundStarted.slots`` and ``StealClashed.placed``
+  (nobody), ``HalfLooked.half``/``EggJoined.half`` (the actor only), ``CardsTurned.down``/``up``
+  when ``hidden`` (the owner only, ruling T7).
 """
 
 from __future__ import annotations
@@ -17,77 +17,50 @@ import itertools
 import random
 from typing import Any
 
-from ..base import Engine, Event, IllegalMove, InvalidOptions, Player, State, event, require
+from ..base import (
+    ACTOR,
+    COUNT,
+    NOBODY,
+    Engine,
+    Event,
+    InvalidOptions,
+    Move,
+    Player,
+    Secret,
+    State,
+    event,
+    not_your_turn,
+    require,
+)
+from .rules import (
+    BIRDS,
+    FINISHED,
+    HUNT,
+    HUNT_COMMANDS,
+    LIMITS,
+    SCORING,
+    SLOTS,
+    Batch,
+    after_hunt,
+    cards_hidden,
+    check_setup,
+    choose_fields,
+    clashing_steal,
+    egg_view,
+    face_up,
+    finish_if_settled,
+    layout,
+    look_fields,
+    open_wrong,
+    pace,
+    slot_fields,
+    sorted_birds,
+    stamp_fields,
+    steal_fields,
+    turn,
+)
 
-BIRDS = [f"bird{i}" for i in range(1, 12)]
-FOX = "fox"
-KINDS = BIRDS + [FOX]
-HALVES = [kind for kind in KINDS for _ in range(2)]  # ruling T1: 24 halves
-SLOTS = len(HALVES)
-HUNT, SCORING, FINISHED = "hunt", "scoring", "finished"
-HUNT_COMMANDS = ("take", "look", "join", "steal")
-HIDE_AT = 3  # ruling T7: 3 or fewer cards face up may be hidden
-
-
-def bird_order(bird: str) -> int:
-    return KINDS.index(bird)
-
-
-def _sorted_birds(birds) -> list[str]:
-    return sorted(birds, key=bird_order)
-
-
-def _face_up(state: State, player: Player) -> list[str]:
-    down = set(state["down"][player])
-    return [b for b in BIRDS if b not in down]
-
-
-def _egg_kind(halves: list[str]) -> str:
-    """``right`` (one bird twice), ``fox`` (both fox halves) or ``wrong`` (anything else)."""
-    if halves[0] != halves[1]:
-        return "wrong"
-    return "fox" if halves[0] == FOX else "right"
-
-
-def _round_over(state: State) -> bool:
-    """Ruling T5: over when no kind has two halves left with at least one on the table."""
-    on_table: dict[str, int] = {}
-    left: dict[str, int] = {}
-    for half in state["table"]:
-        if half is not None:
-            on_table[half] = on_table.get(half, 0) + 1
-            left[half] = left.get(half, 0) + 1
-    for stand in state["stands"].values():
-        if stand is not None:
-            left[stand["half"]] = left.get(stand["half"], 0) + 1
-    return not any(on_table.get(k, 0) >= 1 and left[k] >= 2 for k in left)
-
-
-def _plain_copy(value: Any) -> Any:
-    """A deep copy of plain JSON data (faster than ``copy.deepcopy``; events are plain)."""
-    if isinstance(value, dict):
-        return {k: _plain_copy(v) if isinstance(v, dict | list) else v for k, v in value.items()}
-    return [_plain_copy(v) if isinstance(v, dict | list) else v for v in value]
-
-
-def _copy(state: State) -> State:
-    """Copy every container ``apply`` changes; inner records are replaced, never edited."""
-    return {
-        **state,
-        "table": list(state["table"]),
-        "stands": dict(state["stands"]),
-        "baskets": {p: list(eggs) for p, eggs in state["baskets"].items()},
-        "known": {p: dict(k) for p, k in state["known"].items()},
-        "down": dict(state["down"]),
-        "round_start_down": dict(state["round_start_down"]),
-        "pending": dict(state["pending"]),
-        "last_ms": dict(state["last_ms"]),
-        "last_version": dict(state["last_version"]),
-        "rounds": list(state["rounds"]),
-    }
-
-
-# -- apply: one pure fold step per event type ---------------------------------------------------
+# -- fold steps: one per event type; each modifies the fresh copy it is given --------------------
 
 def _forget(state: State, slot: int) -> None:
     """A half left ``slot``: nobody's knowledge of that slot holds any more."""
@@ -101,32 +74,7 @@ def _acted(state: State, data: dict) -> None:
     state["last_version"][data["player"]] = data["at_version"]
 
 
-def _on_game_started(state: State | None, d: dict) -> State:
-    players = list(d["players"])
-    return {
-        "players": players,
-        "options": dict(d["options"]),
-        "phase": HUNT,
-        "round": 0,
-        "stream_version": None,  # the stream version of the last event folded, when known
-        "table": [None] * SLOTS,
-        "stands": {p: None for p in players},
-        "baskets": {p: [] for p in players},
-        "known": {p: {} for p in players},
-        "next_egg": 1,
-        "revealed": False,
-        "down": {p: [] for p in players},
-        "round_start_down": {p: 0 for p in players},
-        "pending": {},
-        "deadline_ms": None,
-        "last_ms": {p: None for p in players},
-        "last_version": {p: None for p in players},
-        "rounds": [],
-        "winners": [],
-    }
-
-
-def _on_round_started(state: State, d: dict) -> State:
+def _on_round_started(state: State, d: dict) -> None:
     players = state["players"]
     state.update(
         round=d["round"], phase=HUNT, table=list(d["slots"]), revealed=False,
@@ -134,19 +82,17 @@ def _on_round_started(state: State, d: dict) -> State:
         known={p: {} for p in players}, pending={}, deadline_ms=None,
         round_start_down={p: len(state["down"][p]) for p in players},
     )
-    return state
 
 
-def _on_half_taken(state: State, d: dict) -> State:
+def _on_half_taken(state: State, d: dict) -> None:
     slot = d["slot"]
     state["stands"][d["player"]] = {"half": state["table"][slot], "since": d["at_version"]}
     state["table"][slot] = None
     _forget(state, slot)
     _acted(state, d)
-    return state
 
 
-def _on_half_looked(state: State, d: dict) -> State:
+def _on_half_looked(state: State, d: dict) -> None:
     slot, dest = d["slot"], d["move_to"]
     half = state["table"][slot]
     if dest is not None:
@@ -159,10 +105,9 @@ def _on_half_looked(state: State, d: dict) -> State:
         dest = slot
     state["known"][d["player"]][str(dest)] = half
     _acted(state, d)
-    return state
 
 
-def _on_egg_joined(state: State, d: dict) -> State:
+def _on_egg_joined(state: State, d: dict) -> None:
     player, slot = d["player"], d["slot"]
     half = state["table"][slot]
     seen_by = [p for p in state["players"] if p == player or str(slot) in state["known"][p]]
@@ -176,10 +121,9 @@ def _on_egg_joined(state: State, d: dict) -> State:
     })
     state["next_egg"] = d["egg"] + 1
     _acted(state, d)
-    return state
 
 
-def _on_half_stolen(state: State, d: dict) -> State:
+def _on_half_stolen(state: State, d: dict) -> None:
     player, victim = d["player"], d["from"]
     own, theirs = state["stands"][player], state["stands"][victim]
     state["stands"][player] = state["stands"][victim] = None
@@ -190,136 +134,39 @@ def _on_half_stolen(state: State, d: dict) -> State:
     })
     state["next_egg"] = d["egg"] + 1
     _acted(state, d)
-    return state
 
 
-def _on_steal_clashed(state: State, d: dict) -> State:
+def _on_steal_clashed(state: State, d: dict) -> None:
     # ruling T4: the first steal's egg is undone; its halves return face down
     victim = d["against"]
     state["baskets"][victim] = [e for e in state["baskets"][victim] if e["id"] != d["egg"]]
     for slot, half in zip(d["slots"], d["placed"], strict=True):
         state["table"][slot] = half
     _acted(state, d)
-    return state
 
 
-def _on_round_ended(state: State, d: dict) -> State:
+def _on_round_ended(state: State, d: dict) -> None:
     state.update(phase=SCORING, revealed=True, deadline_ms=d["deadline_ms"])
-    return state
 
 
-def _on_cards_turned(state: State, d: dict) -> State:
+def _on_cards_turned(state: State, d: dict) -> None:
     player = d["player"]
     down = (set(state["down"][player]) | set(d["down"])) - set(d["up"])
-    state["down"][player] = _sorted_birds(down)
+    state["down"][player] = sorted_birds(down)
     if state["pending"].get(player, {}).get("choice") == d["reason"]:
         state["pending"].pop(player)
-    return state
 
 
-def _on_choice_opened(state: State, d: dict) -> State:
+def _on_choice_opened(state: State, d: dict) -> None:
     state["pending"][d["player"]] = {"choice": d["choice"], "count": d["count"]}
-    return state
 
 
-def _on_round_scored(state: State, d: dict) -> State:
+def _on_round_scored(state: State, d: dict) -> None:
     state["rounds"].append(dict(d["scores"]))
-    return state
 
 
-def _on_game_ended(state: State, d: dict) -> State:
+def _on_game_ended(state: State, d: dict) -> None:
     state.update(phase=FINISHED, winners=list(d["winners"]), pending={}, deadline_ms=None)
-    return state
-
-
-_APPLY = {
-    "RoundStarted": _on_round_started,
-    "HalfTaken": _on_half_taken,
-    "HalfLooked": _on_half_looked,
-    "EggJoined": _on_egg_joined,
-    "HalfStolen": _on_half_stolen,
-    "StealClashed": _on_steal_clashed,
-    "RoundEnded": _on_round_ended,
-    "CardsTurned": _on_cards_turned,
-    "ChoiceOpened": _on_choice_opened,
-    "RoundScored": _on_round_scored,
-    "GameEnded": _on_game_ended,
-}
-
-
-# -- decide helpers -------------------------------------------------------------------------------
-
-class _Batch:
-    """The events of one command, folded as they are made so later steps see earlier ones."""
-
-    def __init__(self, engine: DidiDotterEngine, state: State, now_ms: int, version: int):
-        self.engine = engine
-        self.state = state
-        self.now_ms = now_ms
-        self.version = version
-        self.events: list[Event] = []
-
-    def emit(self, type_: str, **data: Any) -> None:
-        data["at_ms"] = self.now_ms
-        data["at_version"] = self.version + len(self.events) + 1
-        e = event(type_, **data)
-        self.events.append(e)
-        self.state = self.engine.apply(self.state, e)
-
-
-def _bad(message: str) -> IllegalMove:
-    return IllegalMove("bad_command", message)
-
-
-def _int_field(command: dict, key: str) -> int:
-    value = command.get(key)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise _bad(f"{key} must be an integer")
-    return value
-
-
-def _slot_field(command: dict, key: str) -> int:
-    slot = _int_field(command, key)
-    if not 0 <= slot < SLOTS:
-        raise _bad(f"{key} must be a table slot 0..{SLOTS - 1}")
-    return slot
-
-
-def _check_setup(setup: dict) -> None:
-    unknown = set(setup) - {"slots"}
-    if unknown:
-        raise InvalidOptions(f"unknown setup keys: {sorted(unknown)}", field="setup")
-    slots = setup.get("slots")
-    if slots is None:
-        return
-    if not isinstance(slots, list) or len(slots) > SLOTS:
-        raise InvalidOptions(f"setup.slots must be a list of at most {SLOTS} halves",
-                             field="setup")
-    for half in slots:
-        if half is not None and half not in KINDS:
-            raise InvalidOptions(f"unknown egg half {half!r} (bird1..bird11 or fox)",
-                                 field="setup")
-    for kind in KINDS:
-        if slots.count(kind) > 2:
-            raise InvalidOptions(f"there are only two {kind} halves", field="setup")
-
-
-def _layout(given: list | None, rng: random.Random) -> list[str]:
-    """24 halves by slot: the given ones where named, the rest shuffled into the gaps."""
-    given = list(given or []) + [None] * (SLOTS - len(given or []))
-    rest = list(HALVES)
-    for half in given:
-        if half is not None:
-            rest.remove(half)
-    rng.shuffle(rest)
-    return [half if half is not None else rest.pop() for half in given]
-
-
-# option bounds (inclusive): a deadline must stay a sane date (10**15 ms overflowed datetime)
-LIMITS = {
-    "min_action_ms": (0, 60_000),  # ruling T2's pause between one player's actions
-    "deadline_ms": (1, 30 * 24 * 3600 * 1000),  # ruling T6's choice time: up to a month
-}
 
 
 class DidiDotterEngine(Engine):
@@ -330,6 +177,34 @@ class DidiDotterEngine(Engine):
     min_players = 2  # ruling T1
     max_players = 4
     realtime = True  # ruling T2/T6: a race with its own choice deadlines
+
+    opening = "GameStarted"
+    folds = {
+        "RoundStarted": _on_round_started,
+        "HalfTaken": _on_half_taken,
+        "HalfLooked": _on_half_looked,
+        "EggJoined": _on_egg_joined,
+        "HalfStolen": _on_half_stolen,
+        "StealClashed": _on_steal_clashed,
+        "RoundEnded": _on_round_ended,
+        "CardsTurned": _on_cards_turned,
+        "ChoiceOpened": _on_choice_opened,
+        "RoundScored": _on_round_scored,
+        "GameEnded": _on_game_ended,
+    }
+    secrets = {
+        # the layout is face down for everyone: they learn how many halves lie out
+        "RoundStarted": (Secret("slots", NOBODY, instead=COUNT, count_as="slot_count"),),
+        "HalfLooked": (Secret("half", ACTOR),),
+        "EggJoined": (Secret("half", ACTOR),),
+        # which clashed half went where stays face down (ruling T4)
+        "StealClashed": (Secret("placed", NOBODY),),
+        # ruling T7: the others learn how many cards turned, not which
+        "CardsTurned": (
+            Secret("down", ACTOR, instead=COUNT, count_as="turned_down", when="hidden"),
+            Secret("up", ACTOR, instead=COUNT, count_as="turned_up", when="hidden"),
+        ),
+    }
 
     # -- options -------------------------------------------------------------------------------
     def default_options(self) -> dict:
@@ -344,7 +219,7 @@ class DidiDotterEngine(Engine):
         if players is not None and not self.min_players <= players <= self.max_players:
             raise InvalidOptions("Didi Dotter is for 2 to 4 players")
         if merged.get("setup"):
-            _check_setup(merged["setup"])
+            check_setup(merged["setup"])
         return merged
 
     # -- lifecycle -----------------------------------------------------------------------------
@@ -353,100 +228,124 @@ class DidiDotterEngine(Engine):
         setup = opts.pop("setup", None) or {}  # kept out of the public first event
         return [
             event("GameStarted", players=list(players), options=opts),
-            event("RoundStarted", round=1, slots=_layout(setup.get("slots"), rng)),
+            event("RoundStarted", round=1, slots=layout(setup.get("slots"), rng)),
         ]
 
-    def apply(self, state: State | None, e: Event) -> State:
-        d = e["data"]
-        if e["type"] == "GameStarted":
-            return _on_game_started(state, d)
-        state = _APPLY[e["type"]](_copy(state), d)
-        if "at_version" in d:
-            state["stream_version"] = d["at_version"]
-        return state
-
-    def decide(self, state: State, player: Player | None, command: dict,
-               rng: random.Random) -> list[Event]:
-        handlers = {
-            "take": self._take, "look": self._look, "join": self._join, "steal": self._steal,
-            "choose": self._choose, "timeout": self._timeout,
+    # -- the fold ------------------------------------------------------------------------------
+    def initial_state(self, data: dict[str, Any]) -> State:
+        players = list(data["players"])
+        return {
+            "players": players,
+            "options": dict(data["options"]),
+            "phase": HUNT,
+            "round": 0,
+            "stream_version": None,  # the stream version of the last event folded, when known
+            "table": [None] * SLOTS,
+            "stands": {p: None for p in players},
+            "baskets": {p: [] for p in players},
+            "known": {p: {} for p in players},
+            "next_egg": 1,
+            "revealed": False,
+            "down": {p: [] for p in players},
+            "round_start_down": {p: 0 for p in players},
+            "pending": {},
+            "deadline_ms": None,
+            "last_ms": {p: None for p in players},
+            "last_version": {p: None for p in players},
+            "rounds": [],
+            "winners": [],
         }
-        ctype = self.command_type(command, handlers, state["phase"] == FINISHED)
-        handler = handlers[ctype]
+
+    def copy_state(self, state: State) -> State:
+        """Copy every container the fold steps change; inner records are replaced, never
+        edited."""
+        return {
+            **state,
+            "table": list(state["table"]),
+            "stands": dict(state["stands"]),
+            "baskets": {p: list(eggs) for p, eggs in state["baskets"].items()},
+            "known": {p: dict(k) for p, k in state["known"].items()},
+            "down": dict(state["down"]),
+            "round_start_down": dict(state["round_start_down"]),
+            "pending": dict(state["pending"]),
+            "last_ms": dict(state["last_ms"]),
+            "last_version": dict(state["last_version"]),
+            "rounds": list(state["rounds"]),
+        }
+
+    def apply(self, state: State | None, e: Event) -> State:
+        """The shared fold, plus the stream version every event made in ``decide`` records:
+        the view shows it and a steal's ``seen_version`` is checked against it (ruling T4)."""
+        new = super().apply(state, e)
+        if "at_version" in e["data"]:
+            new["stream_version"] = e["data"]["at_version"]
+        return new
+
+    # -- commands ------------------------------------------------------------------------------
+    def check_actor(self, state: State, player: Player | None, ctype: str) -> None:
         # who may act now (ruling C4): anyone seated while hunting (ruling T2); the service
         # alone sends timeout
         if ctype == "timeout":
-            require(player is None, "not_your_turn", "only the service sends timeout")
-        else:
-            require(player in state["players"], "not_your_turn", "you are not in this game")
-            if ctype in HUNT_COMMANDS:
-                require(state["phase"] == HUNT, "not_your_turn", "the round is being scored")
-        batch = _Batch(self, state, _int_field(command, "_now_ms"),
-                       _int_field(command, "_version"))
-        handler(batch, player, command, rng)
-        return batch.events
+            if player is not None:
+                raise not_your_turn("only the service sends timeout")
+            return
+        if player not in state["players"]:
+            raise not_your_turn("you are not in this game")
+        if ctype in HUNT_COMMANDS and state["phase"] != HUNT:
+            raise not_your_turn("the round is being scored")
 
-    # -- hunting (ruling T3) -------------------------------------------------------------------
-    def _pace(self, b: _Batch, player: Player) -> None:
-        """Ruling T2: one action per ``min_action_ms``, measured on the recorded times."""
-        last = b.state["last_ms"][player]
-        gap = b.state["options"]["min_action_ms"]
-        if last is not None and b.now_ms - last < gap:
-            raise IllegalMove("too_fast", f"one action per {gap} ms",
-                              retry_after_ms=last + gap - b.now_ms)
+    # hunting (ruling T3)
+    def _take(self, state: State, player: Player, args: dict, rng: random.Random) -> list[Event]:
+        b = Batch(self, state, args["now_ms"], args["version"])
+        slot = args["slot"]
+        pace(b, player)
+        require(state["stands"][player] is None, "stand_full", "your stand already holds a half")
+        require(state["table"][slot] is not None, "slot_empty", f"slot {slot} is empty")
+        b.emit("HalfTaken", player=player, slot=slot, half=state["table"][slot])
+        after_hunt(b, rng)
+        return b.events
 
-    def _take(self, b: _Batch, player: Player, command: dict, rng: random.Random) -> None:
-        slot = _slot_field(command, "slot")
-        self._pace(b, player)
-        s = b.state
-        require(s["stands"][player] is None, "stand_full", "your stand already holds a half")
-        require(s["table"][slot] is not None, "slot_empty", f"slot {slot} is empty")
-        b.emit("HalfTaken", player=player, slot=slot, half=s["table"][slot])
-        self._after_hunt(b, rng)
-
-    def _look(self, b: _Batch, player: Player, command: dict, rng: random.Random) -> None:
-        slot = _slot_field(command, "slot")
-        dest = None if command.get("move_to") is None else _slot_field(command, "move_to")
-        self._pace(b, player)
-        s = b.state
-        require(s["table"][slot] is not None, "slot_empty", f"slot {slot} is empty")
+    def _look(self, state: State, player: Player, args: dict, rng: random.Random) -> list[Event]:
+        b = Batch(self, state, args["now_ms"], args["version"])
+        slot, dest = args["slot"], args["move_to"]
+        pace(b, player)
+        require(state["table"][slot] is not None, "slot_empty", f"slot {slot} is empty")
         if dest is not None:
-            require(dest != slot and s["table"][dest] is None, "slot_occupied",
+            require(dest != slot and state["table"][dest] is None, "slot_occupied",
                     f"slot {dest} is not empty")
-        b.emit("HalfLooked", player=player, slot=slot, move_to=dest, half=s["table"][slot])
+        b.emit("HalfLooked", player=player, slot=slot, move_to=dest, half=state["table"][slot])
+        return b.events
 
-    def _join(self, b: _Batch, player: Player, command: dict, rng: random.Random) -> None:
-        slot = _slot_field(command, "slot")
-        self._pace(b, player)
-        s = b.state
-        stand = s["stands"][player]
+    def _join(self, state: State, player: Player, args: dict, rng: random.Random) -> list[Event]:
+        b = Batch(self, state, args["now_ms"], args["version"])
+        slot = args["slot"]
+        pace(b, player)
+        stand = state["stands"][player]
         require(stand is not None, "stand_empty", "your stand is empty: take a half first")
-        require(s["table"][slot] is not None, "slot_empty", f"slot {slot} is empty")
-        b.emit("EggJoined", player=player, slot=slot, egg=s["next_egg"], stand=stand["half"],
-               half=s["table"][slot])
-        self._after_hunt(b, rng)
+        require(state["table"][slot] is not None, "slot_empty", f"slot {slot} is empty")
+        b.emit("EggJoined", player=player, slot=slot, egg=state["next_egg"], stand=stand["half"],
+               half=state["table"][slot])
+        after_hunt(b, rng)
+        return b.events
 
-    def _steal(self, b: _Batch, player: Player, command: dict, rng: random.Random) -> None:
-        victim = command.get("from")
-        if not isinstance(victim, str) or victim == player:
-            raise _bad("from must name another player's seat")
-        seen = _int_field(command, "seen_version")
-        if not 0 <= seen <= b.version:
-            raise _bad("seen_version must be a version you have seen")
-        self._pace(b, player)
-        s = b.state
+    def _steal(self, state: State, player: Player, args: dict,
+               rng: random.Random) -> list[Event]:
+        b = Batch(self, state, args["now_ms"], args["version"])
+        victim, seen = args["from"], args["seen_version"]
+        pace(b, player)
+        s = state
         require(victim in s["players"], "no_such_player", f"no player {victim!r}")
-        clash = self._clash(s, player, victim, seen)
+        clash = clashing_steal(s, player, victim, seen)
         if clash is not None:
             empty = [i for i, half in enumerate(s["table"]) if half is None]
             slots = sorted(rng.sample(empty, 2))
             placed = list(clash["halves"])
             rng.shuffle(placed)
             b.emit("StealClashed", player=player, against=victim, egg=clash["id"],
-                   halves=_sorted_birds(clash["halves"]), slots=slots, placed=placed,
+                   halves=sorted_birds(clash["halves"]), slots=slots, placed=placed,
                    seen_version=seen)
-            self._after_hunt(b, rng)
-            return
+            after_hunt(b, rng)
+            return b.events
         own, theirs = s["stands"][player], s["stands"][victim]
         require(own is not None, "stand_empty", "your stand is empty: take a half first")
         require(theirs is not None, "stand_empty", f"player {victim}'s stand is empty")
@@ -454,156 +353,85 @@ class DidiDotterEngine(Engine):
                 f"player {victim}'s stand changed after version {seen}")
         b.emit("HalfStolen", player=player, egg=s["next_egg"], half=theirs["half"],
                stand=own["half"], seen_version=seen, **{"from": victim})
-        self._after_hunt(b, rng)
+        after_hunt(b, rng)
+        return b.events
 
-    @staticmethod
-    def _clash(state: State, player: Player, victim: Player, seen: int) -> dict | None:
-        """Ruling T4: the victim's egg made by stealing from ``player`` after ``seen``, if
-        ``player`` could not have seen that steal: both stand halves were already on the stands
-        at ``seen`` and ``player`` has not acted since the steal."""
-        last = state["last_version"][player]
-        for egg in state["baskets"][victim]:
-            if (egg["how"] == "steal" and egg["from"] == player
-                    and max(egg["since"]) <= seen < egg["at_version"]
-                    and (last is None or last < egg["at_version"])):
-                return egg
-        return None
-
-    def _after_hunt(self, b: _Batch, rng: random.Random) -> None:
-        if _round_over(b.state):
-            self._end_round(b, rng)
-
-    # -- scoring (rulings T5, T6, T8) ---------------------------------------------------------
-    def _end_round(self, b: _Batch, rng: random.Random) -> None:
-        s = b.state
-        players = s["players"]
-        b.emit("RoundEnded", round=s["round"],
-               baskets={p: [list(e["halves"]) for e in s["baskets"][p]] for p in players},
-               stands={p: s["stands"][p] and s["stands"][p]["half"] for p in players},
-               deadline_ms=b.now_ms + s["options"]["deadline_ms"])
-        for p in players:  # right eggs first, so a wrong egg's card stays up (ruling T6)
-            found = {e["halves"][0] for e in b.state["baskets"][p]
-                     if _egg_kind(e["halves"]) == "right"} - set(b.state["down"][p])
-            if found:
-                self._turn(b, p, "right_egg", "rule", down=_sorted_birds(found))
-        for p in players:
-            has_fox = any(_egg_kind(e["halves"]) == "fox" for e in b.state["baskets"][p])
-            eligible = _face_up(b.state, p)
-            if has_fox and len(eligible) > 1:
-                b.emit("ChoiceOpened", player=p, choice="fox", count=1,
-                       deadline_ms=b.state["deadline_ms"])
-                continue  # the wrong-egg choice opens once the fox is placed
-            if has_fox and eligible:
-                self._turn(b, p, "fox", "forced", down=eligible)
-            self._open_wrong(b, p, fallback=False)
-        self._finish_if_settled(b, rng)
-
-    def _open_wrong(self, b: _Batch, player: Player, fallback: bool) -> None:
-        """Ruling T6: each wrong egg turns two face-down cards back up (as many as there are)."""
-        wrong = sum(_egg_kind(e["halves"]) == "wrong" for e in b.state["baskets"][player])
-        down = b.state["down"][player]
-        count = min(2 * wrong, len(down))
-        if count == 0:
-            return
-        if count == len(down):
-            self._turn(b, player, "wrong_egg", "forced", up=list(down))
-        elif fallback:
-            self._turn(b, player, "wrong_egg", "timeout", up=down[:count])
-        else:
-            b.emit("ChoiceOpened", player=player, choice="wrong_egg", count=count,
-                   deadline_ms=b.state["deadline_ms"])
-
-    def _turn(self, b: _Batch, player: Player, reason: str, by: str,
-              down: list[str] = (), up: list[str] = ()) -> None:
-        after = (set(b.state["down"][player]) | set(down)) - set(up)
-        # ruling T7: once 3 or fewer cards are up, which ones is the owner's secret
-        hidden = b.state["options"]["hide_cards"] and len(BIRDS) - len(after) <= HIDE_AT
-        b.emit("CardsTurned", player=player, reason=reason, by=by, down=list(down), up=list(up),
-               hidden=hidden)
-
-    def _finish_if_settled(self, b: _Batch, rng: random.Random) -> None:
-        s = b.state
-        if s["pending"]:
-            return
-        players = s["players"]
-        totals = {p: len(s["down"][p]) for p in players}
-        b.emit("RoundScored", round=s["round"], totals=totals,
-               scores={p: totals[p] - s["round_start_down"][p] for p in players})
-        winners = [p for p in players if totals[p] == len(BIRDS)]  # ruling T8
-        if winners:
-            b.emit("GameEnded", winners=winners, scores=totals)
-        else:
-            slots = list(HALVES)
-            rng.shuffle(slots)
-            b.emit("RoundStarted", round=s["round"] + 1, slots=slots)
-
-    def _choose(self, b: _Batch, player: Player, command: dict, rng: random.Random) -> None:
-        birds = command.get("birds")
-        if not isinstance(birds, list) or not all(isinstance(x, str) for x in birds):
-            raise _bad("birds must be a list of bird names")
-        s = b.state
-        pending = s["pending"].get(player) if s["phase"] == SCORING else None
+    # scoring (rulings T5, T6, T8)
+    def _choose(self, state: State, player: Player, args: dict,
+                rng: random.Random) -> list[Event]:
+        b = Batch(self, state, args["now_ms"], args["version"])
+        birds = args["birds"]
+        pending = state["pending"].get(player) if state["phase"] == SCORING else None
         require(pending is not None, "not_choosing", "you have no choice to make now")
+        assert pending is not None
         fox = pending["choice"] == "fox"
-        eligible = _face_up(s, player) if fox else s["down"][player]
+        eligible = face_up(state, player) if fox else state["down"][player]
         require(len(birds) == pending["count"], "bad_choice",
                 f"choose exactly {pending['count']} bird(s)")
         require(len(set(birds)) == len(birds), "bad_choice", "choose different birds")
         require(set(birds) <= set(eligible), "bad_choice",
                 "choose among your face-up cards" if fox else "choose among your face-down cards")
         if fox:
-            self._turn(b, player, "fox", "choice", down=_sorted_birds(birds))
-            self._open_wrong(b, player, fallback=False)
+            turn(b, player, "fox", "choice", down=sorted_birds(birds))
+            open_wrong(b, player, fallback=False)
         else:
-            self._turn(b, player, "wrong_egg", "choice", up=_sorted_birds(birds))
-        self._finish_if_settled(b, rng)
+            turn(b, player, "wrong_egg", "choice", up=sorted_birds(birds))
+        finish_if_settled(b, rng)
+        return b.events
 
-    def _timeout(self, b: _Batch, player: None, command: dict, rng: random.Random) -> None:
+    def _timeout(self, state: State, player: None, args: dict,
+                 rng: random.Random) -> list[Event]:
         """Ruling T6 fallback: past the deadline, every pending choice takes the
         lowest-numbered eligible birds."""
-        s = b.state
-        require(s["phase"] == SCORING and bool(s["pending"]), "not_choosing",
+        b = Batch(self, state, args["now_ms"], args["version"])
+        require(state["phase"] == SCORING and bool(state["pending"]), "not_choosing",
                 "no choice is pending")
-        require(b.now_ms >= s["deadline_ms"], "deadline_not_reached",
+        require(b.now_ms >= state["deadline_ms"], "deadline_not_reached",
                 "the choice deadline has not passed")
-        for p in s["players"]:
+        for p in state["players"]:
             pending = b.state["pending"].get(p)
             if pending is None:
                 continue
             if pending["choice"] == "fox":
-                self._turn(b, p, "fox", "timeout", down=_face_up(b.state, p)[:1])
-                self._open_wrong(b, p, fallback=True)
+                turn(b, p, "fox", "timeout", down=face_up(b.state, p)[:1])
+                open_wrong(b, p, fallback=True)
             else:
-                self._turn(b, p, "wrong_egg", "timeout", up=b.state["down"][p][:pending["count"]])
-        self._finish_if_settled(b, rng)
+                turn(b, p, "wrong_egg", "timeout", up=b.state["down"][p][:pending["count"]])
+        finish_if_settled(b, rng)
+        return b.events
+
+    # the handler table (after the handlers it names)
+    commands = {
+        "take": Move(_take, slot_fields),
+        "look": Move(_look, look_fields),
+        "join": Move(_join, slot_fields),
+        "steal": Move(_steal, steal_fields),
+        "choose": Move(_choose, choose_fields),
+        "timeout": Move(_timeout, stamp_fields),
+    }
 
     # -- reading -------------------------------------------------------------------------------
-    def _cards_hidden(self, state: State, owner: Player, viewer: Player | None) -> bool:
-        return (owner != viewer and state["options"]["hide_cards"]
-                and state["phase"] != FINISHED
-                and len(BIRDS) - len(state["down"][owner]) <= HIDE_AT)
-
     def view(self, state: State, player: Player | None) -> dict:
         me = player if player in state["players"] else None
         known = state["known"][me] if me is not None else {}
-        cards = {}
+        cards: dict[str, dict] = {}
         for p in state["players"]:
             down = state["down"][p]
-            if self._cards_hidden(state, p, me):
+            if cards_hidden(state, p, me):
                 cards[p] = {"hidden": True, "face_down_count": len(down),
                             "face_up_count": len(BIRDS) - len(down)}
             else:
                 cards[p] = {"hidden": False, "face_down": list(down),
-                            "face_up": _face_up(state, p)}
+                            "face_up": face_up(state, p)}
         pending = {}
         for p, choice in state["pending"].items():
             pending[p] = dict(choice)
             if p == me:
-                pending[p]["eligible"] = (_face_up(state, p) if choice["choice"] == "fox"
+                pending[p]["eligible"] = (face_up(state, p) if choice["choice"] == "fox"
                                           else list(state["down"][p]))
         return {
             "kind": self.kind,
-            "me": me,
+            "your_seat": me,
             "players": list(state["players"]),
             "phase": state["phase"],
             "round": state["round"],
@@ -612,7 +440,7 @@ class DidiDotterEngine(Engine):
             "table": [None if half is None else known.get(str(i), "?")
                       for i, half in enumerate(state["table"])],
             "stands": {p: s and s["half"] for p, s in state["stands"].items()},
-            "baskets": {p: [self._egg_view(state, e, me) for e in eggs]
+            "baskets": {p: [egg_view(state, e, me) for e in eggs]
                         for p, eggs in state["baskets"].items()},
             "cards": cards,
             "pending": pending,
@@ -624,37 +452,14 @@ class DidiDotterEngine(Engine):
             "winners": list(state["winners"]),
         }
 
-    @staticmethod
-    def _egg_view(state: State, egg: dict, me: Player | None) -> dict:
-        first, second = egg["halves"]
-        if not (state["revealed"] or egg["how"] == "steal" or me in egg["seen_by"]):
-            second = "?"
-        out = {"id": egg["id"], "how": egg["how"], "halves": [first, second]}
-        if egg["how"] == "steal":
-            out["from"] = egg["from"]
-        return out
-
-    def redact(self, e: Event, player: Player | None) -> Event | None:
-        t, d = e["type"], dict(e["data"])
-        if t == "RoundStarted":
-            d["slot_count"] = len(d.pop("slots"))  # the layout is face down for everyone
-        elif t in ("HalfLooked", "EggJoined") and player != d["player"]:
-            d.pop("half")
-        elif t == "StealClashed":
-            d.pop("placed")  # which clashed half went where stays face down
-        elif t == "CardsTurned" and d["hidden"] and player != d["player"]:
-            d["turned_down"] = len(d.pop("down"))
-            d["turned_up"] = len(d.pop("up"))
-        return {"type": t, "data": _plain_copy(d)}  # a copy: callers may change it
-
     def legal_commands(self, state: State, player: Player | None) -> list[dict]:
-        if player not in state["players"] or state["phase"] == FINISHED:
+        if player is None or player not in state["players"] or state["phase"] == FINISHED:
             return []
         if state["phase"] == SCORING:
             pending = state["pending"].get(player)
             if pending is None:
                 return []
-            eligible = (_face_up(state, player) if pending["choice"] == "fox"
+            eligible = (face_up(state, player) if pending["choice"] == "fox"
                         else state["down"][player])
             return [{"type": "choose", "birds": list(c)}
                     for c in itertools.combinations(eligible, pending["count"])]

@@ -94,7 +94,7 @@ def _require_phase(state: State, phase: str) -> None:
 
 
 # -- fields (step 4 of the check order) -----------------------------------------------------------
-def _ask_fields(state: State, command: dict) -> dict:
+def _ask_fields(state: State, player: Player | None, command: dict) -> dict:
     target, card = command.get("target"), command.get("card")
     if not isinstance(target, str) or target not in state["players"]:
         raise bad_command("ask needs a target: a player's seat id.")
@@ -103,14 +103,14 @@ def _ask_fields(state: State, command: dict) -> dict:
     return {"target": target, "card": card}
 
 
-def _pass_fields(state: State, command: dict) -> dict:
+def _pass_fields(state: State, player: Player | None, command: dict) -> dict:
     card = command.get("card")
     if not isinstance(card, str) or card not in CARDS:
         raise bad_command("pass needs a card: one of the deck's card names.")
     return {"card": card}
 
 
-def _draw_fields(state: State, command: dict) -> dict:
+def _draw_fields(state: State, player: Player | None, command: dict) -> dict:
     index = command.get("index")
     if isinstance(index, bool) or index not in (0, 1):
         raise bad_command("draw needs an index: 0 or 1.")
