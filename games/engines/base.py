@@ -63,7 +63,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, overload
+from typing import Any, ClassVar, TypeGuard, overload
 
 Event = dict[str, Any]
 State = dict[str, Any]
@@ -127,7 +127,7 @@ def bad_command(message: str, **extra: Any) -> IllegalMove:
     return IllegalMove("bad_command", message, **extra)
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: Any) -> TypeGuard[int]:
     """True for an integer that is not a bool (JSON has no separate bool-is-int)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -297,9 +297,7 @@ class Engine:
                 default = merged[key]
                 if isinstance(default, bool) and not isinstance(value, bool):
                     raise InvalidOptions(f"{key} must be true or false", field=key)
-                if isinstance(default, int) and not isinstance(default, bool) and (
-                    not is_int(value)
-                ):
+                if is_int(default) and not is_int(value):
                     raise InvalidOptions(f"{key} must be an integer", field=key)
             merged[key] = value
         return merged

@@ -365,7 +365,7 @@ class BiddleEngine(Engine):
             if not bids:
                 return [{"type": "bid", "rolls": k} for k in range(1, max_bid + 1)]
             lowest = min(bids.values())
-            out = [] if bids.get(player) == lowest else [{"type": "call"}]
+            out: list[dict] = [] if bids.get(player) == lowest else [{"type": "call"}]
             out += [{"type": "bid", "rolls": k} for k in range(1, lowest)]
             if len(_remaining(state)) > 1:
                 out.append({"type": "drop"})

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
-from ..base import Event, InvalidOptions, event, next_seat, plain_copy, shuffled
+from ..base import Event, InvalidOptions, event, is_int, next_seat, plain_copy, shuffled
 from .cards import COPIES, DECK_SIZE, VALUES, full_deck
 
 ROUNDS = 8
@@ -82,7 +83,7 @@ def winners_of(totals: dict[str, int]) -> list[str]:
 
 # -- setup (fixed first deal) -----------------------------------------------------------------
 
-def _card_name(value, where: str) -> str:
+def _card_name(value: Any, where: str) -> str:
     if not isinstance(value, str) or value.lower() not in VALUES:
         raise InvalidOptions(f"setup: unknown card {value!r} in {where}", field="setup")
     return value.lower()
@@ -96,7 +97,7 @@ def check_setup(setup: dict | None, seats: int | None) -> dict | None:
     if unknown:
         raise InvalidOptions(f"setup: unknown key {sorted(unknown)[0]!r}", field="setup")
     round_ = setup.get("round", 1)
-    if not isinstance(round_, int) or isinstance(round_, bool) or not 1 <= round_ <= ROUNDS:
+    if not is_int(round_) or not 1 <= round_ <= ROUNDS:
         raise InvalidOptions(f"setup: round must be an integer 1..{ROUNDS}", field="setup")
     hands = setup.get("hands", {})
     draw = setup.get("draw", [])
