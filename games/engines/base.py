@@ -40,7 +40,9 @@ check order, the fold and the redaction are written once, here:
 
 * ``commands``: command type -> ``Move(handler, fields)``. ``decide`` raises ``game_finished``
   when ``is_finished(state)``, then ``unknown_command`` unless the type is a key of
-  ``commands``, then calls ``check_actor(state, player, type)`` (raises ``not_your_turn``), then
+  ``commands``, then calls ``check_actor(state, player, type)`` (raises ``not_your_turn``; an
+  engine may refuse a command of another phase here with its own code, Biddle's
+  ``wrong_phase``, as its rules page documents), then
   ``move.fields(state, player, command)`` (raises ``bad_command``, else returns the checked
   arguments), and last ``move.handler(engine, state, player, args, rng)``: the game's own
   rules, which return the events.
