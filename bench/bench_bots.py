@@ -94,7 +94,7 @@ def main() -> None:
           f"{args.games} games per line")
     with tempfile.TemporaryDirectory() as tmp:
         from dictionary import trie
-        from games.engines import words
+        from games.engines.quiddler import words
         words.register(trie.TrieStore(tmp).default())  # the "scowl80" list, as in a game
 
         times: dict[tuple[str, str], list[float]] = {}

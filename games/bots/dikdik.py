@@ -121,7 +121,7 @@ def _unseen(view: dict) -> list[str]:
     out = [c for c in mine if c != DIK_DIK]
     if DIK_DIK not in mine:
         out.append(DIK_DIK)
-    others = sum(n for p, n in view["hand_sizes"].items() if p != view["you"])
+    others = sum(n for p, n in view["hand_sizes"].items() if p != view["your_seat"])
     spare = [s for s in SPECIES if s not in mine and s not in laid]
     pairs = (others - len(out)) // 2
     if pairs < len(spare):  # a short game: the species dealt are not all known

@@ -1,7 +1,7 @@
 """Quiddler bots: the exact solver (``dictionary.solver``, pure Python) over the bot's own hand.
 
-The word list is the game's pinned one, resolved by ``games.engines.words.resolve`` from the
-name and SHA-256 in the view (the engine's own interface: a word-check callable, no Django).
+The word list is the game's pinned one, resolved by ``games.engines.quiddler.words.resolve`` from
+the name and SHA-256 in the view (the engine's own interface: a word-check callable, no Django).
 
 - ``basic``: takes the discard pile's top only when it lets the bot go out (or, on a final turn,
   raises its best arrangement); goes out as soon as it can; otherwise discards the card whose
@@ -21,8 +21,8 @@ from __future__ import annotations
 import random
 
 from dictionary.solver import candidate_words, solve
-from games.engines import words as wordlists
 from games.engines.quiddler import BONUS, points, word_text
+from games.engines.quiddler import words as wordlists
 
 from .base import Budget, Command, Observation
 

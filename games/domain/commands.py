@@ -11,10 +11,11 @@ Cards are named in lower case in every game (the engines' own names; see docs/ru
 from __future__ import annotations
 
 from games.domain import endings
-from games.engines import dikdik, quiddler_cards
+from games.engines import dikdik
 from games.engines.biddle.engine import DICE, MAX_BID
 from games.engines.diddly.cards import CARDS as DIDDLY_CARDS
 from games.engines.didi_dotter import BIRDS, SLOTS
+from games.engines.quiddler import cards as quiddler_cards
 
 MAX_SAFE_INT = 2**53 - 1  # the integers every JSON client holds exactly (config.parsers)
 SEAT = {"type": "string", "pattern": "^(0|[1-9][0-9]?)$", "maxLength": 2,

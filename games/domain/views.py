@@ -1,27 +1,25 @@
-"""The game view as the API serves it: the engine's view with the shared fields named once.
+"""The game view as the API serves it: the engine's view with the shared fields filled in.
 
-Every game's served ``view`` has the same six fields with the same shape, whatever the engine
-calls them, plus ``kind`` (which game's view it is):
+Every game's served ``view`` has the same six fields with the same shape, plus ``kind`` (which
+game's view it is):
 
-``your_seat``  your seat id, or null for a spectator (engines: ``you`` / ``me``)
+``your_seat``  your seat id, or null for a spectator
 ``to_act``     the seat ids that must act now (from the outcome)
-``scores``     ``{seat: total}`` (Quiddler's engine calls it ``totals``)
+``scores``     ``{seat: total}``
 ``round``      the round number (from the outcome)
 ``phase``      the game's phase name (its values per game are in docs/rules/)
 ``deadline``   ISO 8601 UTC with ``Z``: a deadline the rules themselves set (Didi Dotter's
                choice deadline, engine ``deadline_ms``), else null; correspondence clocks are
                in the game's ``clock`` and top-level ``deadline``
 
-The engines and the event log are untouched: the renaming happens here, for every answer that
-carries a view (game detail, command result). Shaping a served view again changes nothing.
+Every engine's view already uses the names ``your_seat`` and ``scores``; the rest is filled in
+here, for every answer that carries a view (game detail, command result). Shaping a served view
+again changes nothing.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
-
-# engine view key -> served name
-_RENAMED = {"you": "your_seat", "me": "your_seat", "totals": "scores"}
 
 
 def iso_ms(ms: int | None) -> str | None:
@@ -34,14 +32,14 @@ def iso_ms(ms: int | None) -> str | None:
 
 def served_view(kind: str, view: dict | None, outcome: dict | None,
                 seat: str | None) -> dict | None:
-    """``view`` (an engine's, for ``seat``) with the shared fields named once (module doc)."""
+    """``view`` (an engine's, for ``seat``) with the shared fields filled in (module doc)."""
     if view is None:
         return None
     out = {"kind": kind}
     for key, value in view.items():
         if key == "deadline_ms":
             continue
-        out[_RENAMED.get(key, key)] = value
+        out[key] = value
     outcome = outcome or {}
     out["your_seat"] = seat
     out["to_act"] = list(outcome.get("to_act", out.get("to_act", [])))

@@ -1,4 +1,9 @@
-"""Pure-Python rule engines, one module per game. No Django import anywhere in this package.
+"""Pure-Python rule engines, one package per game. No Django import anywhere in this package.
+
+Every game is ``games/engines/<kind>/``: ``__init__`` exports ``ENGINE`` (a ``<Kind>Engine``) and
+the names other code imports, ``engine.py`` holds the engine class and its fold, and the
+game's other modules (cards, rules helpers, word checks) sit beside it. ``base`` is the shape
+every engine shares (the check order, the fold and the redaction are run there).
 
 ``get(kind)`` returns the engine singleton for a kind; ``KINDS`` lists the kinds.
 Tests may ``register`` an extra engine (e.g. a toy game) under a new kind.

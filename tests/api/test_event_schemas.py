@@ -22,9 +22,10 @@ from jsonschema import Draft202012Validator
 
 from games import services
 from games.domain import stream
-from games.engines import didi_dotter as didi_dotter_engine
-from games.engines import dikdik, quiddler
-from games.engines.diddly import engine as diddly_engine
+from games.engines import dikdik
+from games.engines.diddly import ENGINE as DIDDLY
+from games.engines.didi_dotter import ENGINE as DIDI_DOTTER
+from games.engines.quiddler import ENGINE as QUIDDLER
 from games.models import Game
 from games.openapi import events as event_schemas
 from games.services import invitations
@@ -39,12 +40,12 @@ PLAYERS = {"diddly": 3, "dikdik": 4, "quiddler": 2, "didi_dotter": 2, "biddle": 
 
 # The rule event types each engine can write, read from the engines themselves.
 ENGINE_TYPES = {
-    "diddly": {"GameStarted", *diddly_engine._APPLY},
+    "diddly": {DIDDLY.opening, *DIDDLY.folds},
     "dikdik": {dikdik.DEALT, dikdik.PAIRS_LAID, dikdik.PLAYER_OUT, dikdik.TURN_STARTED,
                dikdik.CARD_ASKED, dikdik.CARD_PASSED, dikdik.ROULETTE_STARTED,
                dikdik.ROULETTE_DRAWN, dikdik.GAME_OVER},
-    "quiddler": {"GameStarted", *quiddler._APPLY},
-    "didi_dotter": {"GameStarted", *didi_dotter_engine._APPLY},
+    "quiddler": {QUIDDLER.opening, *QUIDDLER.folds},
+    "didi_dotter": {DIDI_DOTTER.opening, *DIDI_DOTTER.folds},
     "biddle": {"BidCalled", "BidPlaced", "BidderDropped", "BiddingEnded", "DeckShuffled",
                "DiceRolled", "GameEnded", "RoundEnded", "RoundStarted"},
 }

@@ -9,8 +9,8 @@ import random
 from games import engines
 from games.bots import Budget, bot_rng, decide
 from games.bots.base import Observation, Observer
-from games.engines import words
-from games.engines.quiddler_cards import VALUES
+from games.engines.quiddler import words
+from games.engines.quiddler.cards import VALUES
 
 # Quiddler: every text of two cards is a word, plus some longer ones, so hands can go out but
 # the solver still has choices to make.

@@ -24,8 +24,9 @@ from games.engines.biddle.deck import IDS as BIDDLE_IDS
 from games.engines.diddly.cards import full_deck as diddly_deck
 from games.engines.didi_dotter import BIRDS
 from games.engines.dikdik import full_deck as dikdik_deck
-from games.engines.quiddler_cards import full_deck as quiddler_deck
-from tests.bots.support import QUIDDLER_OPTIONS, choice, observe, replay
+from games.engines.quiddler.cards import full_deck as quiddler_deck
+
+from .support import QUIDDLER_OPTIONS, choice, observe, replay
 
 SAMPLES = 30
 SEED = 7

@@ -101,7 +101,7 @@ class Checker:
         for viewer in viewers:
             v = ENGINE.view(state, viewer)
             assert v.pop("hand") == (state["hands"][viewer] if viewer is not None else None)
-            assert v.pop("you") == viewer
+            assert v.pop("your_seat") == viewer
             if common is None:
                 common = v
             assert v == common, viewer

@@ -12,10 +12,10 @@ from collections import Counter
 
 import pytest
 
-from games.engines import get, words
+from games.engines import get
 from games.engines.base import IllegalMove, InvalidOptions
-from games.engines.quiddler import ENGINE, score_round, winners_of
-from games.engines.quiddler_cards import DECK_SIZE, VALUES, full_deck
+from games.engines.quiddler import ENGINE, score_round, winners_of, words
+from games.engines.quiddler.cards import DECK_SIZE, VALUES, full_deck
 from tests.engines.harness import Table
 
 COMMON_WORDS = """

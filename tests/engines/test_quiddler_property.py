@@ -17,10 +17,9 @@ from collections import Counter
 
 import pytest
 
-from games.engines import words
 from games.engines.base import IllegalMove
-from games.engines.quiddler import ENGINE
-from games.engines.quiddler_cards import VALUES, full_deck
+from games.engines.quiddler import ENGINE, words
+from games.engines.quiddler.cards import VALUES, full_deck
 from tests.engines.harness import Table
 from tests.engines.test_quiddler import COMMON, table_cards
 

@@ -23,8 +23,11 @@ See docs/biddle-challenges.md for one example per type.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from functools import cache
 from typing import Any
+
+from ..base import is_int
 
 DICE = 6
 FACES = range(1, 7)
@@ -43,12 +46,8 @@ class ChallengeError(ValueError):
     """A challenge that is not well formed."""
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _is_face(value: Any) -> bool:
-    return _is_int(value) and 1 <= value <= 6
+    return is_int(value) and 1 <= value <= 6
 
 
 def validate(challenge: Any) -> dict:
@@ -70,13 +69,13 @@ def validate(challenge: Any) -> dict:
         used += len(symbols)
     if "straight" in challenge:
         k = challenge["straight"]
-        if not _is_int(k) or not 3 <= k <= 6:
+        if not is_int(k) or not 3 <= k <= 6:
             raise ChallengeError("straight must be a length from 3 to 6")
         used += k
     if "groups" in challenge:
         groups = challenge["groups"]
         if not isinstance(groups, dict) or set(groups) != {"count", "size", "sum"} or not all(
-                _is_int(groups[key]) for key in groups):
+                is_int(groups[key]) for key in groups):
             raise ChallengeError("groups must be {count, size, sum} integers")
         if groups["count"] < 1 or groups["size"] < 1:
             raise ChallengeError("groups need a count and a size of at least 1")
@@ -91,10 +90,10 @@ def validate(challenge: Any) -> dict:
             raise ChallengeError(f"sum must be one of {list(SUM_TESTS)}")
         (op, arg), = test.items()
         if op == "between":
-            if not (isinstance(arg, list) and len(arg) == 2 and all(map(_is_int, arg))
+            if not (isinstance(arg, list) and len(arg) == 2 and all(map(is_int, arg))
                     and arg[0] <= arg[1]):
                 raise ChallengeError("between takes [low, high] with low <= high")
-        elif not _is_int(arg) or (op == "divisible" and arg < 1):
+        elif not is_int(arg) or (op == "divisible" and arg < 1):
             raise ChallengeError(f"sum {op} takes a (positive) integer")
     if "none" in challenge:
         banned = challenge["none"]
@@ -102,7 +101,7 @@ def validate(challenge: Any) -> dict:
             raise ChallengeError("none must be a non-empty list of numbers 1..6")
     if "span" in challenge:
         span = challenge["span"]
-        if not _is_int(span) or not 1 <= span <= 5:
+        if not is_int(span) or not 1 <= span <= 5:
             raise ChallengeError("span must be 1..5 adjacent numbers")
     return challenge
 
@@ -158,7 +157,7 @@ def _sum_ok(test: dict, total: int) -> bool:
     return total % arg == 0
 
 
-def _after_straight(counts: list[int], k: int):
+def _after_straight(counts: list[int], k: int) -> Iterator[list[int]]:
     """Yield the dice left over after taking each possible straight of k (or all, if k == 0)."""
     if not k:
         yield counts
@@ -185,7 +184,7 @@ def _group_shapes(size: int, total: int) -> tuple[tuple[int, ...], ...]:
     return tuple(shapes)
 
 
-def _after_groups(counts: list[int], count: int, size: int, total: int):
+def _after_groups(counts: list[int], count: int, size: int, total: int) -> Iterator[list[int]]:
     """Yield the dice left over after taking ``count`` groups of ``size`` dice summing to total."""
     if count == 0:
         yield counts
@@ -206,7 +205,7 @@ def _symbols_fit(counts: list[int], symbols: list) -> bool:
         if isinstance(s, str) and s in LETTERS:
             need[s] = need.get(s, 0) + 1
         else:
-            fixed.append((s,) if _is_int(s) else NAMED[s])
+            fixed.append((s,) if is_int(s) else NAMED[s])
     fixed.sort(key=len)  # most constrained first keeps the search tiny
     return _letters_fit(counts.copy(), sorted(need.values(), reverse=True), set(), fixed)
 

@@ -5,15 +5,31 @@ A round: ``RoundStarted`` -> bids (``BidPlaced``, ``BidCalled``, ``BidderDropped
 ``RoundEnded`` -> the next ``RoundStarted``, or ``GameEnded`` after round 10.
 
 The only secrets are in ``DeckShuffled``: the order of the ten cards to come (``deck``) and the
-fixed die faces of a ``setup`` (``dice``). ``redact`` strips both for everyone; views never show
-them. Everything else is public, as on the physical table.
+fixed die faces of a ``setup`` (``dice``), seen by nobody (``BiddleEngine.secrets``); views never
+show them. Everything else is public, as on the physical table.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from ..base import Engine, IllegalMove, InvalidOptions, event
+from ..base import (
+    NOBODY,
+    Engine,
+    Event,
+    IllegalMove,
+    InvalidOptions,
+    Move,
+    Player,
+    Secret,
+    State,
+    bad_command,
+    event,
+    is_int,
+    next_seat,
+    not_your_turn,
+)
 from . import odds
 from .challenges import DICE, satisfies
 from .deck import BY_ID, IDS
@@ -22,38 +38,12 @@ ROUNDS = 10
 MAX_BID = 12  # ruling B2: the bidding track has 12 spaces
 MAX_ROW_VALUE = 999  # a bound on custom score rows, so totals stay ordinary numbers
 COMMANDS = ("bid", "call", "drop", "roll")
-SECRET_START_FIELDS = ("deck", "dice")
 DEFAULT_BLUE = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12]  # ruling B5, challenge met, per bidder
 DEFAULT_PURPLE = [1, 2, 2, 3, 3, 4, 4, 5, 5, 6]  # ruling B5, challenge failed, per dropout
 
 
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _next_seat(players: list[str], after: str, skip: list[str]) -> str:
-    """The next seat after ``after`` in join order, wrapping, not in ``skip`` (ruling C1)."""
-    i = players.index(after)
-    for step in range(1, len(players) + 1):
-        seat = players[(i + step) % len(players)]
-        if seat not in skip:
-            return seat
-    raise ValueError("nobody left to act")
-
-
-def _remaining(state: dict) -> list[str]:
+def _remaining(state: State) -> list[str]:
     return [p for p in state["players"] if p not in state["dropped"]]
-
-
-def _copy(state: dict) -> dict:
-    """A copy safe for ``apply`` to modify: the containers apply changes are copied, the rest
-    (players, options, deck, finished round records) is never modified in place and is shared."""
-    new = dict(state)
-    for key in ("bids", "scores"):
-        new[key] = dict(state[key])
-    for key in ("dropped", "team", "dice", "dice_queue", "rounds", "results"):
-        new[key] = list(state[key])
-    return new
 
 
 def _bidding_over(players: list[str], bids: dict, dropped: list[str]) -> bool:
@@ -63,10 +53,91 @@ def _bidding_over(players: list[str], bids: dict, dropped: list[str]) -> bool:
         {bids[p] for p in remaining}) == 1
 
 
+# -- fields (step 4 of the check order) -----------------------------------------------------
+
+def _bid_fields(state: State, player: Player | None, command: dict) -> dict:
+    rolls = command.get("rolls")
+    if not is_int(rolls):
+        raise bad_command("bid needs rolls, a whole number")
+    return {"rolls": rolls}
+
+
+def _roll_fields(state: State, player: Player | None, command: dict) -> dict:
+    if state["rolls_used"] == 0:
+        return {}  # the first roll rolls all six (ruling B4): reroll is not read
+    reroll = command.get("reroll")
+    if not isinstance(reroll, list) or not all(is_int(i) for i in reroll):
+        raise bad_command("roll needs reroll, a list of die indices")
+    return {"reroll": reroll}
+
+
+def _require_opened(bids: dict) -> None:
+    if not bids:
+        raise IllegalMove("must_bid", "the round's starting player must open with a bid")
+
+
+# -- fold steps: one per event type; each modifies the fresh copy it is given ---------------
+
+def _on_round_started(state: State, data: dict) -> None:
+    state.update(round=data["round"], card=data["card"], starter=data["starter"],
+                 phase="bidding", turn=data["starter"], bids={}, dropped=[], team=[],
+                 target=0, rolls_used=0, dice=[])
+
+
+def _on_bid(state: State, data: dict) -> None:
+    state["bids"][data["player"]] = data["rolls"]
+    state["turn"] = next_seat(state["players"], data["player"], state["dropped"])
+
+
+def _on_bidder_dropped(state: State, data: dict) -> None:
+    state["bids"].pop(data["player"], None)
+    state["dropped"].append(data["player"])
+    state["turn"] = next_seat(state["players"], data["player"], state["dropped"])
+
+
+def _on_bidding_ended(state: State, data: dict) -> None:
+    state.update(phase="rolling", turn=None, team=list(data["team"]), target=data["rolls"],
+                 rolls_used=0)
+
+
+def _on_dice_rolled(state: State, data: dict) -> None:
+    state["dice"] = list(data["dice"])
+    state["rolls_used"] = data["roll"]
+    del state["dice_queue"][:len(data["faces"])]
+
+
+def _on_round_ended(state: State, data: dict) -> None:
+    for p, points in data["points"].items():
+        state["scores"][p] += points
+    state["rounds"].append(dict(data["points"]))
+    state["results"].append({key: data[key] for key in (
+        "round", "card", "met", "rolls", "rolls_used", "team", "dropped")})
+    state.update(phase="scoring", turn=None)
+
+
+def _on_game_ended(state: State, data: dict) -> None:
+    state.update(phase="finished", turn=None, scores=dict(data["scores"]),
+                 winners=list(data["winners"]))
+
+
 class BiddleEngine(Engine):
     kind = "biddle"
     min_players = 2
     max_players = 5  # ruling B1: five colours
+
+    opening = "DeckShuffled"
+    folds = {
+        "RoundStarted": _on_round_started,
+        "BidPlaced": _on_bid,
+        "BidCalled": _on_bid,
+        "BidderDropped": _on_bidder_dropped,
+        "BiddingEnded": _on_bidding_ended,
+        "DiceRolled": _on_dice_rolled,
+        "RoundEnded": _on_round_ended,
+        "GameEnded": _on_game_ended,
+    }
+
+    secrets = {"DeckShuffled": (Secret("deck", NOBODY), Secret("dice", NOBODY))}
 
     # -- options -------------------------------------------------------------------------
     def default_options(self) -> dict:
@@ -80,7 +151,7 @@ class BiddleEngine(Engine):
         for row in ("blue_row", "purple_row"):
             values = merged[row]
             if not (isinstance(values, list) and len(values) == ROUNDS
-                    and all(_is_int(v) and 0 <= v <= MAX_ROW_VALUE for v in values)):
+                    and all(is_int(v) and 0 <= v <= MAX_ROW_VALUE for v in values)):
                 raise InvalidOptions(f"{row} must be {ROUNDS} whole numbers 0..{MAX_ROW_VALUE}",
                                      field=row)
         if players is not None and not self.min_players <= players <= self.max_players:
@@ -106,7 +177,7 @@ class BiddleEngine(Engine):
             raise InvalidOptions("setup.cards names a card twice (the deck has one of each)",
                                  field="setup")
         dice = setup.get("dice", [])
-        if not isinstance(dice, list) or not all(_is_int(d) and 1 <= d <= 6 for d in dice):
+        if not isinstance(dice, list) or not all(is_int(d) and 1 <= d <= 6 for d in dice):
             raise InvalidOptions("setup.dice must be a list of faces 1..6", field="setup")
 
     # -- lifecycle -----------------------------------------------------------------------
@@ -126,64 +197,85 @@ class BiddleEngine(Engine):
             event("RoundStarted", round=1, card=deck[0], starter=starter),
         ]
 
-    def decide(self, state: dict, player: str | None, command: dict,
-               rng: random.Random) -> list[dict]:
-        ctype = self.command_type(command, COMMANDS, state["phase"] == "finished")
+    # -- the fold ------------------------------------------------------------------------
+    def initial_state(self, data: dict[str, Any]) -> State:
+        players = list(data["players"])
+        return {
+            "players": players, "options": dict(data["options"]),
+            "deck": list(data["deck"]), "dice_queue": list(data["dice"]),
+            "round": 0, "phase": "starting", "card": None, "starter": None, "turn": None,
+            "bids": {}, "dropped": [], "team": [], "target": 0, "rolls_used": 0, "dice": [],
+            "scores": {p: 0 for p in players}, "rounds": [], "results": [], "winners": [],
+        }
+
+    def copy_state(self, state: State) -> State:
+        """The containers the fold steps change are copied; the rest (players, options, deck,
+        finished round records) is never modified in place and is shared."""
+        new = dict(state)
+        for key in ("bids", "scores"):
+            new[key] = dict(state[key])
+        for key in ("dropped", "team", "dice", "dice_queue", "rounds", "results"):
+            new[key] = list(state[key])
+        return new
+
+    # -- commands ------------------------------------------------------------------------
+    def check_actor(self, state: State, player: Player | None, ctype: str) -> None:
+        """Whose turn it is depends on the phase: the seat on turn bids (ruling B3), the team
+        rolls (B4; dropouts wait, like anyone off turn: ruling C4). A command of the other phase
+        is refused here too, as ``wrong_phase``, before its fields are looked at: the phase,
+        like the turn, is what decides whether the seat may send it now."""
         if state["phase"] == "bidding":
             if player is None or player != state["turn"]:
-                raise IllegalMove("not_your_turn", f"it is player {state['turn']}'s turn to bid")
+                raise not_your_turn(f"it is player {state['turn']}'s turn to bid")
             if ctype == "roll":
                 raise IllegalMove("wrong_phase", "the dice are rolled once bidding is over")
-            return self._decide_bidding(state, player, ctype, command)
+            return
         if player not in state["team"]:
-            # Ruling C4; only the bidders roll (B4), so dropouts wait, like anyone off turn.
-            raise IllegalMove("not_your_turn", "only the team that bid rolls the dice",
-                              reason="not_on_team")
+            raise not_your_turn("only the team that bid rolls the dice", reason="not_on_team")
         if ctype != "roll":
             raise IllegalMove("wrong_phase", "bidding is over: the team rolls")
-        return self._decide_roll(state, player, command, rng)
 
-    def _decide_bidding(self, state: dict, player: str, ctype: str, command: dict) -> list[dict]:
-        bids = state["bids"]
+    def _bid(self, state: State, player: Player, args: dict, rng: random.Random) -> list[Event]:
+        rolls, bids = args["rolls"], state["bids"]
+        max_bid = state["options"]["max_bid"]
+        if not 1 <= rolls <= max_bid:
+            raise IllegalMove("bid_out_of_range", f"bids run from 1 to {max_bid} (ruling B2)")
         opening = not bids  # nobody on the track yet: the starter must open (ruling B3)
-        lowest = min(bids.values()) if bids else None
-        if ctype == "bid":
-            rolls = command.get("rolls")
-            if not _is_int(rolls):
-                raise IllegalMove("bad_command", "bid needs rolls, a whole number")
-            max_bid = state["options"]["max_bid"]
-            if not 1 <= rolls <= max_bid:
-                raise IllegalMove("bid_out_of_range", f"bids run from 1 to {max_bid} (ruling B2)")
-            if not opening and rolls >= lowest:
-                raise IllegalMove("not_lower", f"an undercut must be lower than {lowest}")
-            new = [event("BidPlaced", player=player, rolls=rolls, opening=opening)]
-        elif opening:
-            raise IllegalMove("must_bid", "the round's starting player must open with a bid")
-        elif ctype == "call":
-            if bids.get(player) == lowest:
-                raise IllegalMove("already_on_lowest",
-                                  f"you are already on {lowest}: undercut or drop")
-            new = [event("BidCalled", player=player, rolls=lowest)]
-        else:
-            if _remaining(state) == [player]:
-                raise IllegalMove("cannot_drop_last", "the last remaining bidder cannot drop out")
-            new = [event("BidderDropped", player=player)]
-        after = self.fold(new, state)
+        if not opening and rolls >= min(bids.values()):
+            raise IllegalMove("not_lower", f"an undercut must be lower than {min(bids.values())}")
+        return self._bidding_step(state, event("BidPlaced", player=player, rolls=rolls,
+                                               opening=opening))
+
+    def _call(self, state: State, player: Player, args: dict, rng: random.Random) -> list[Event]:
+        bids = state["bids"]
+        _require_opened(bids)
+        lowest = min(bids.values())
+        if bids.get(player) == lowest:
+            raise IllegalMove("already_on_lowest", f"you are already on {lowest}: undercut or drop")
+        return self._bidding_step(state, event("BidCalled", player=player, rolls=lowest))
+
+    def _drop(self, state: State, player: Player, args: dict, rng: random.Random) -> list[Event]:
+        _require_opened(state["bids"])
+        if _remaining(state) == [player]:
+            raise IllegalMove("cannot_drop_last", "the last remaining bidder cannot drop out")
+        return self._bidding_step(state, event("BidderDropped", player=player))
+
+    def _bidding_step(self, state: State, bid: Event) -> list[Event]:
+        """``bid``, and the end of the bidding when it leaves everyone on one number (B3)."""
+        new = [bid]
+        after = self.apply(state, bid)
         if _bidding_over(after["players"], after["bids"], after["dropped"]):
             team = _remaining(after)
             new.append(event("BiddingEnded", team=team, rolls=after["bids"][team[0]],
                              dropped=list(after["dropped"])))
         return new
 
-    def _decide_roll(self, state: dict, player: str, command: dict,
-                     rng: random.Random) -> list[dict]:
+    def _roll(self, state: State, player: Player, args: dict, rng: random.Random) -> list[Event]:
         first = state["rolls_used"] == 0
         if first:
             reroll = list(range(DICE))  # ruling B4: the first roll rolls all six
         else:
-            reroll = command.get("reroll")
-            if not isinstance(reroll, list) or not all(_is_int(i) for i in reroll):
-                raise IllegalMove("bad_command", "roll needs reroll, a list of die indices")
+            reroll = args["reroll"]
             if not reroll:
                 raise IllegalMove("bad_reroll", "name at least one die to re-roll")
             if any(not 0 <= i < DICE for i in reroll) or len(set(reroll)) != len(reroll):
@@ -203,7 +295,7 @@ class BiddleEngine(Engine):
             new += self._end_round(state, met, roll)
         return new
 
-    def _end_round(self, state: dict, met: bool, rolls_used: int) -> list[dict]:
+    def _end_round(self, state: State, met: bool, rolls_used: int) -> list[Event]:
         """Score the round (ruling B5) and open the next one, or end the game (B7)."""
         rnd = state["round"]
         options = state["options"]
@@ -223,54 +315,18 @@ class BiddleEngine(Engine):
             new.append(event("GameEnded", scores=scores,
                              winners=[p for p in state["players"] if scores[p] == best]))
         else:
-            starter = _next_seat(state["players"], state["starter"], [])  # rulebook: to the left
+            starter = next_seat(state["players"], state["starter"])  # rulebook: to the left
             new.append(event("RoundStarted", round=rnd + 1, card=state["deck"][rnd],
                              starter=starter))
         return new
 
-    def apply(self, state: dict | None, e: dict) -> dict:
-        kind, data = e["type"], e["data"]
-        if kind == "DeckShuffled":
-            players = list(data["players"])
-            return {
-                "players": players, "options": dict(data["options"]),
-                "deck": list(data["deck"]), "dice_queue": list(data["dice"]),
-                "round": 0, "phase": "starting", "card": None, "starter": None, "turn": None,
-                "bids": {}, "dropped": [], "team": [], "target": 0, "rolls_used": 0, "dice": [],
-                "scores": {p: 0 for p in players}, "rounds": [], "results": [], "winners": [],
-            }
-        state = _copy(state)
-        if kind == "RoundStarted":
-            state.update(round=data["round"], card=data["card"], starter=data["starter"],
-                         phase="bidding", turn=data["starter"], bids={}, dropped=[], team=[],
-                         target=0, rolls_used=0, dice=[])
-        elif kind in ("BidPlaced", "BidCalled"):
-            state["bids"][data["player"]] = data["rolls"]
-            state["turn"] = _next_seat(state["players"], data["player"], state["dropped"])
-        elif kind == "BidderDropped":
-            state["bids"].pop(data["player"], None)
-            state["dropped"].append(data["player"])
-            state["turn"] = _next_seat(state["players"], data["player"], state["dropped"])
-        elif kind == "BiddingEnded":
-            state.update(phase="rolling", turn=None, team=list(data["team"]),
-                         target=data["rolls"], rolls_used=0)
-        elif kind == "DiceRolled":
-            state["dice"] = list(data["dice"])
-            state["rolls_used"] = data["roll"]
-            del state["dice_queue"][:len(data["faces"])]
-        elif kind == "RoundEnded":
-            for p, points in data["points"].items():
-                state["scores"][p] += points
-            state["rounds"].append(dict(data["points"]))
-            state["results"].append({key: data[key] for key in (
-                "round", "card", "met", "rolls", "rolls_used", "team", "dropped")})
-            state.update(phase="scoring", turn=None)
-        elif kind == "GameEnded":
-            state.update(phase="finished", turn=None, scores=dict(data["scores"]),
-                         winners=list(data["winners"]))
-        else:
-            raise ValueError(f"unknown biddle event {kind!r}")
-        return state
+    # the handler table (after the handlers it names)
+    commands = {
+        "bid": Move(_bid, _bid_fields),
+        "call": Move(_call),
+        "drop": Move(_drop),
+        "roll": Move(_roll, _roll_fields),
+    }
 
     # -- reading -------------------------------------------------------------------------
     def view(self, state: dict, player: str | None) -> dict:
@@ -278,7 +334,7 @@ class BiddleEngine(Engine):
         card = BY_ID.get(state["card"]) if state["card"] else None
         bids = state["bids"]
         return {
-            "you": player,
+            "your_seat": player,
             "players": list(state["players"]),
             "round": state["round"],
             "rounds_total": ROUNDS,
@@ -301,12 +357,6 @@ class BiddleEngine(Engine):
             "winners": list(state["winners"]),
         }
 
-    def redact(self, e: dict, player: str | None) -> dict | None:
-        if e["type"] != "DeckShuffled":
-            return e
-        data = {k: v for k, v in e["data"].items() if k not in SECRET_START_FIELDS}
-        return {**e, "data": data}
-
     def legal_commands(self, state: dict, player: str | None) -> list[dict]:
         phase = state["phase"]
         if phase == "bidding" and player is not None and player == state["turn"]:
@@ -315,7 +365,7 @@ class BiddleEngine(Engine):
             if not bids:
                 return [{"type": "bid", "rolls": k} for k in range(1, max_bid + 1)]
             lowest = min(bids.values())
-            out = [] if bids.get(player) == lowest else [{"type": "call"}]
+            out: list[dict] = [] if bids.get(player) == lowest else [{"type": "call"}]
             out += [{"type": "bid", "rolls": k} for k in range(1, lowest)]
             if len(_remaining(state)) > 1:
                 out.append({"type": "drop"})
@@ -367,4 +417,6 @@ class BiddleEngine(Engine):
             chance, reroll = odds.best_reroll(card, state["dice"], left)
         return {"phase": "rolling", "card": card["id"], "rolls_left": left, "chance": chance,
                 "reroll": reroll}
+
+
 ENGINE = BiddleEngine()

@@ -186,6 +186,7 @@ def _best_keep(w: list[float], here: tuple[int, ...]) -> tuple[float, tuple[int,
         if best is None or value > best[0] + 1e-12 or (
                 abs(value - best[0]) <= 1e-12 and size > best[1]):
             best = (value, size, kept)
+    assert best is not None  # the empty multiset is always a candidate
     return best[0], best[2]
 
 

@@ -1,4 +1,5 @@
-"""Diddly (kind ``diddly``): the engine is in ``engine``, the deck and scoring in ``cards``.
+"""Diddly (kind ``diddly``): the engine is in ``engine`` (with ``rules``), the deck and scoring in
+``cards``.
 
 docs/rules/diddly.md lists the commands, events and rule choices.
 """

@@ -16,8 +16,8 @@ State (plain JSON data)::
     roulette  None or {drawer, holder, positions, index, card}  positions are secret to all
     loser, winners, ending                set when the game is over
 
-Secrets in events live under ``data["private"][seat]`` (visible to that seat only) or
-``data["sealed"]`` (visible to nobody); ``redact`` strips them.
+Secrets in events (``DikDikEngine.secrets``): ``data["private"][seat]`` is seen by that seat only,
+``data["sealed"]`` by nobody.
 """
 
 from __future__ import annotations
@@ -25,33 +25,27 @@ from __future__ import annotations
 import bisect
 import random
 from collections import Counter
+from typing import Any
 
-from .base import Engine, IllegalMove, InvalidOptions, event, shuffled
-
-DIK_DIK = "dik dik"
-
-# Ruling K1: 24 named pairs. The rulebook names the first three; the other 21 are real species
-# with cheeky names. Hyphens are written as spaces, as in "dik dik", so names are easy to type.
-SPECIES: tuple[str, ...] = (
-    "nipplewort", "sticky willy", "bearded tit",
-    "blue footed booby", "slippery dick", "cockchafer", "tufted titmouse", "stinkhorn",
-    "hairy frogfish", "sarcastic fringehead", "spiny lumpsucker", "wonderpus", "horny toad",
-    "dickcissel", "bushtit", "dusky titi", "naked mole rat", "screaming hairy armadillo",
-    "boobook", "pink fairy armadillo", "red lipped batfish", "shaggy ink cap",
-    "fried egg jellyfish", "hairy nosed wombat",
+from ..base import (
+    NOBODY,
+    OWN_ENTRY,
+    Chain,
+    Engine,
+    Event,
+    IllegalMove,
+    InvalidOptions,
+    Move,
+    Player,
+    Secret,
+    State,
+    bad_command,
+    event,
+    next_seat,
+    not_your_turn,
+    shuffled,
 )
-assert len(SPECIES) == 24 and len(set(SPECIES)) == 24 and DIK_DIK not in SPECIES
-
-CARDS: frozenset[str] = frozenset(SPECIES) | {DIK_DIK}
-
-
-def full_deck() -> list[str]:
-    """All 49 cards in a fixed order (ruling K1); shuffle a copy."""
-    return [DIK_DIK] + [name for name in SPECIES for _ in range(2)]
-
-
-DECK_SIZE = 49
-assert len(full_deck()) == DECK_SIZE
+from .cards import CARDS, DIK_DIK, check_setup, full_deck
 
 # Phases a client can see after a command; BETWEEN only exists inside one command's events.
 DEALING, ASK, PASS, ROULETTE, FINISHED = "dealing", "ask", "pass", "roulette", "finished"
@@ -72,54 +66,116 @@ COMMANDS = ("ask", "pass", "draw")
 
 
 # -- small helpers over plain state ---------------------------------------------------------------
-def active(state: dict) -> list[str]:
+def active(state: State) -> list[str]:
     """Players still in the game, in seat order."""
     return [p for p in state["players"] if p not in state["out"]]
 
 
-def next_in(state: dict, player: str) -> str:
+def next_in(state: State, player: str) -> str:
     """The next player on ``player``'s left who is still in (ruling C1); never ``player``."""
-    players = state["players"]
-    i = players.index(player)
-    for step in range(1, len(players)):
-        p = players[(i + step) % len(players)]
-        if p not in state["out"]:
-            return p
-    raise AssertionError("nobody else is still in the game")
+    return next_seat(state["players"], player, skip=[*state["out"], player])
 
 
-def cards_in_hands(state: dict) -> int:
+def cards_in_hands(state: State) -> int:
     return sum(len(h) for h in state["hands"].values())
 
 
-def _copy(state: dict) -> dict:
-    """A copy deep enough for apply: every list or dict apply changes is new."""
-    s = dict(state)
-    s["hands"] = {p: list(h) for p, h in state["hands"].items()}
-    s["pairs"] = {p: list(c) for p, c in state["pairs"].items()}
-    s["out"] = list(state["out"])
-    s["asks"] = list(state["asks"])  # entries are never changed once appended
-    s["winners"] = list(state["winners"])
-    s["roulette"] = dict(state["roulette"]) if state["roulette"] else None
-    return s
+def _require_phase(state: State, phase: str) -> None:
+    """Refuse a command of the wrong kind for this moment of the turn."""
+    if state["phase"] == phase:
+        return
+    codes = {ASK: ("must_ask", "Ask for a card first; you pass only after a failed ask."),
+             PASS: ("must_pass", "Your ask failed: pass a card to end your turn."),
+             ROULETTE: ("must_draw", "DIK DIK roulette: draw a card (index 0 or 1).")}
+    if phase == ROULETTE:
+        raise IllegalMove("no_roulette", "There is no DIK DIK roulette now.")
+    code, message = codes[state["phase"]]
+    raise IllegalMove(code, message)
 
 
-class _Chain:
-    """The events of one command (or of the start), each folded into a working copy at once,
-    so later decisions in the same command see the effect of earlier events."""
+# -- fields (step 4 of the check order) -----------------------------------------------------------
+def _ask_fields(state: State, player: Player | None, command: dict) -> dict:
+    target, card = command.get("target"), command.get("card")
+    if not isinstance(target, str) or target not in state["players"]:
+        raise bad_command("ask needs a target: a player's seat id.")
+    if not isinstance(card, str) or card not in CARDS:
+        raise bad_command("ask needs a card: one of the deck's card names.")
+    return {"target": target, "card": card}
 
-    def __init__(self, engine: DikDik, state: dict | None, rng: random.Random):
-        self.engine = engine
-        self.state = state
+
+def _pass_fields(state: State, player: Player | None, command: dict) -> dict:
+    card = command.get("card")
+    if not isinstance(card, str) or card not in CARDS:
+        raise bad_command("pass needs a card: one of the deck's card names.")
+    return {"card": card}
+
+
+def _draw_fields(state: State, player: Player | None, command: dict) -> dict:
+    index = command.get("index")
+    if isinstance(index, bool) or index not in (0, 1):
+        raise bad_command("draw needs an index: 0 or 1.")
+    return {"index": index}
+
+
+# -- fold steps: one per event type; each modifies the fresh copy it is given --------------------
+def _on_pairs_laid(s: State, d: dict) -> None:
+    hand = s["hands"][d["player"]]
+    for card in d["cards"]:
+        hand.remove(card)
+        hand.remove(card)
+        s["pairs"][d["player"]].append(card)
+
+
+def _on_player_out(s: State, d: dict) -> None:
+    s["out"].append(d["player"])
+
+
+def _on_turn_started(s: State, d: dict) -> None:
+    s["turn"], s["phase"] = d["player"], ASK
+    s["turns"] += 1
+
+
+def _on_card_asked(s: State, d: dict) -> None:
+    s["asks"].append({k: d[k] for k in ("player", "target", "card", "given")})
+    if d["given"]:
+        s["hands"][d["target"]].remove(d["card"])
+        bisect.insort(s["hands"][d["player"]], d["card"])
+    else:
+        s["phase"] = PASS
+
+
+def _on_card_passed(s: State, d: dict) -> None:
+    card = d["private"][d["player"]]["card"]
+    s["hands"][d["player"]].remove(card)
+    bisect.insort(s["hands"][d["to"]], card)
+    s["phase"] = BETWEEN
+
+
+def _on_roulette_started(s: State, d: dict) -> None:
+    s["phase"], s["turn"] = ROULETTE, d["drawer"]
+    s["roulette"] = {"drawer": d["drawer"], "holder": d["holder"],
+                     "positions": list(d["sealed"]["positions"]), "index": None, "card": None}
+
+
+def _on_roulette_drawn(s: State, d: dict) -> None:
+    s["hands"][d["holder"]].remove(d["card"])
+    bisect.insort(s["hands"][d["player"]], d["card"])
+    s["roulette"]["index"], s["roulette"]["card"] = d["index"], d["card"]
+
+
+def _on_game_over(s: State, d: dict) -> None:
+    s["phase"], s["turn"] = FINISHED, None
+    s["loser"], s["winners"], s["ending"] = d["loser"], list(d["winners"]), d["reason"]
+
+
+class _Chain(Chain):
+    """The events of one command (or of the start), with the automatic parts of the rules."""
+
+    def __init__(self, engine: DikDikEngine, state: State, rng: random.Random,
+                 events: list[Event] | None = None):
+        super().__init__(engine, state, events)
         self.rng = rng
-        self.events: list[dict] = []
 
-    def emit(self, type_: str, **data) -> None:
-        e = event(type_, **data)
-        self.events.append(e)
-        self.state = self.engine.apply(self.state, e)
-
-    # -- the automatic parts of the rules --------------------------------------------------
     def receive(self, player: str, card: str, via: str) -> None:
         """A card arrived in ``player``'s hand: lay the pair it completes (ruling K2)."""
         if card != DIK_DIK and self.state["hands"][player].count(card) == 2:
@@ -173,7 +229,7 @@ class _Chain:
         self.outs({player: reason})
         return self.ended()
 
-    def start_turn(self, player: str, **first) -> None:
+    def start_turn(self, player: str, **first: Any) -> None:
         """Start ``player``'s turn (or the next one still in). Ruling K5: a turn that starts
         with exactly one card passes it at once and the player is out, and the turn moves on.
         Each such pass takes one player out of the game, so the chain has at most one pass per
@@ -195,13 +251,30 @@ class _Chain:
         self.start_turn(next_in(self.state, player))
 
 
-class DikDik(Engine):
+class DikDikEngine(Engine):
     """Don't Be a Dik Dik: pair up, pass wisely, don't be left with the DIK DIK."""
 
     kind = "dikdik"
     version = 1
     min_players = 3
     max_players = 6
+
+    opening = DEALT
+    folds = {
+        PAIRS_LAID: _on_pairs_laid,
+        PLAYER_OUT: _on_player_out,
+        TURN_STARTED: _on_turn_started,
+        CARD_ASKED: _on_card_asked,
+        CARD_PASSED: _on_card_passed,
+        ROULETTE_STARTED: _on_roulette_started,
+        ROULETTE_DRAWN: _on_roulette_drawn,
+        GAME_OVER: _on_game_over,
+    }
+    secrets = {
+        DEALT: (Secret("private", OWN_ENTRY),),
+        CARD_PASSED: (Secret("private", OWN_ENTRY),),
+        ROULETTE_STARTED: (Secret("sealed", NOBODY),),
+    }
 
     # -- options ---------------------------------------------------------------------------------
     def default_options(self) -> dict:
@@ -220,11 +293,11 @@ class DikDik(Engine):
             raise InvalidOptions(f"first_player must be null (drawn at random) or a seat id "
                                  f"from \"0\" to \"{seats[-1]}\"", field="first_player")
         if merged.get("setup"):
-            _validate_setup(merged["setup"], players)
+            check_setup(merged["setup"], seats)
         return merged
 
     # -- lifecycle -------------------------------------------------------------------------------
-    def start(self, players: list[str], options: dict, rng: random.Random) -> list[dict]:
+    def start(self, players: list[str], options: dict, rng: random.Random) -> list[Event]:
         """Deal (all 49 cards, or the setup's hands), lay the pairs dealt (K2), then the first
         turn (K3) or, in a short setup, the ending the deal already decides (K6)."""
         options = self.validate_options(options, len(players))
@@ -235,10 +308,10 @@ class DikDik(Engine):
             # Ruling K1: deal them all, round the table from the first seat; some get one more.
             deck = shuffled(full_deck(), rng)
             hands = {p: sorted(deck[i::len(players)]) for i, p in enumerate(players)}
-        chain = _Chain(self, None, rng)
-        chain.emit(DEALT, players=list(players), cards=sum(len(h) for h in hands.values()),
-                   sizes={p: len(h) for p, h in hands.items()},
-                   private={p: {"hand": h} for p, h in hands.items()})
+        dealt = event(DEALT, players=list(players), cards=sum(len(h) for h in hands.values()),
+                      sizes={p: len(h) for p, h in hands.items()},
+                      private={p: {"hand": h} for p, h in hands.items()})
+        chain = _Chain(self, self.apply(None, dealt), rng, [dealt])
         for p in players:
             counts = Counter(hands[p])
             laid = sorted(c for c, n in counts.items() if n == 2)
@@ -257,23 +330,35 @@ class DikDik(Engine):
             chain.start_turn(rng.choice(active(chain.state)), first=True, chosen="random")
         return chain.events
 
-    def decide(self, state: dict, player: str | None, command: dict,
-               rng: random.Random) -> list[dict]:
-        kind = self.command_type(command, COMMANDS, state["phase"] == FINISHED)
-        if player is None or player != state["turn"]:
-            raise IllegalMove("not_your_turn", "It is not your turn.")  # ruling C4
-        if kind == "ask":
-            return self._ask(state, player, command, rng)
-        if kind == "pass":
-            return self._pass(state, player, command, rng)
-        return self._draw(state, player, command, rng)
+    # -- the fold --------------------------------------------------------------------------------
+    def initial_state(self, data: dict[str, Any]) -> State:
+        players = list(data["players"])
+        return {
+            "players": players, "cards": data["cards"],
+            "hands": {p: sorted(data["private"][p]["hand"]) for p in players},
+            "pairs": {p: [] for p in players}, "out": [],
+            "phase": DEALING, "turn": None, "turns": 0, "asks": [], "roulette": None,
+            "loser": None, "winners": [], "ending": None,
+        }
 
-    def _ask(self, state: dict, player: str, command: dict, rng: random.Random) -> list[dict]:
-        target, card = command.get("target"), command.get("card")
-        if not isinstance(target, str) or target not in state["players"]:
-            raise IllegalMove("bad_command", "ask needs a target: a player's seat id.")
-        if not isinstance(card, str) or card not in CARDS:
-            raise IllegalMove("bad_command", "ask needs a card: one of the deck's card names.")
+    def copy_state(self, state: State) -> State:
+        """A copy deep enough for the fold steps: every list or dict they change is new."""
+        s = dict(state)
+        s["hands"] = {p: list(h) for p, h in state["hands"].items()}
+        s["pairs"] = {p: list(c) for p, c in state["pairs"].items()}
+        s["out"] = list(state["out"])
+        s["asks"] = list(state["asks"])  # entries are never changed once appended
+        s["winners"] = list(state["winners"])
+        s["roulette"] = dict(state["roulette"]) if state["roulette"] else None
+        return s
+
+    # -- commands --------------------------------------------------------------------------------
+    def check_actor(self, state: State, player: Player | None, ctype: str) -> None:
+        if player is None or player != state["turn"]:
+            raise not_your_turn("It is not your turn.")  # ruling C4
+
+    def _ask(self, state: State, player: str, args: dict, rng: random.Random) -> list[Event]:
+        target, card = args["target"], args["card"]
         _require_phase(state, ASK)
         if target == player:
             raise IllegalMove("ask_self", "Ask another player, not yourself.")
@@ -303,10 +388,8 @@ class DikDik(Engine):
                 chain.end_turn(player)
         return chain.events  # otherwise ruling K4: the asker asks again
 
-    def _pass(self, state: dict, player: str, command: dict, rng: random.Random) -> list[dict]:
-        card = command.get("card")
-        if not isinstance(card, str) or card not in CARDS:
-            raise IllegalMove("bad_command", "pass needs a card: one of the deck's card names.")
+    def _pass(self, state: State, player: str, args: dict, rng: random.Random) -> list[Event]:
+        card = args["card"]
         _require_phase(state, PASS)
         if card not in state["hands"][player]:
             raise IllegalMove("card_not_in_hand", f"You hold no {card}.")
@@ -315,10 +398,8 @@ class DikDik(Engine):
             chain.end_turn(player)
         return chain.events
 
-    def _draw(self, state: dict, player: str, command: dict, rng: random.Random) -> list[dict]:
-        index = command.get("index")
-        if isinstance(index, bool) or index not in (0, 1):
-            raise IllegalMove("bad_command", "draw needs an index: 0 or 1.")
+    def _draw(self, state: State, player: str, args: dict, rng: random.Random) -> list[Event]:
+        index = args["index"]
         _require_phase(state, ROULETTE)
         roulette = state["roulette"]
         card = roulette["positions"][index]
@@ -333,65 +414,20 @@ class DikDik(Engine):
             chain.game_over(roulette["holder"], "roulette")  # a pair: the other one loses
         return chain.events
 
-    # -- the fold --------------------------------------------------------------------------------
-    def apply(self, state: dict | None, e: dict) -> dict:
-        type_, d = e["type"], e["data"]
-        if type_ == DEALT:
-            players = list(d["players"])
-            return {
-                "players": players, "cards": d["cards"],
-                "hands": {p: sorted(d["private"][p]["hand"]) for p in players},
-                "pairs": {p: [] for p in players}, "out": [],
-                "phase": DEALING, "turn": None, "turns": 0, "asks": [], "roulette": None,
-                "loser": None, "winners": [], "ending": None,
-            }
-        s = _copy(state)
-        hands = s["hands"]
-        if type_ == PAIRS_LAID:
-            for card in d["cards"]:
-                hands[d["player"]].remove(card)
-                hands[d["player"]].remove(card)
-                s["pairs"][d["player"]].append(card)
-        elif type_ == PLAYER_OUT:
-            s["out"].append(d["player"])
-        elif type_ == TURN_STARTED:
-            s["turn"], s["phase"] = d["player"], ASK
-            s["turns"] += 1
-        elif type_ == CARD_ASKED:
-            s["asks"].append({k: d[k] for k in ("player", "target", "card", "given")})
-            if d["given"]:
-                hands[d["target"]].remove(d["card"])
-                bisect.insort(hands[d["player"]], d["card"])
-            else:
-                s["phase"] = PASS
-        elif type_ == CARD_PASSED:
-            card = d["private"][d["player"]]["card"]
-            hands[d["player"]].remove(card)
-            bisect.insort(hands[d["to"]], card)
-            s["phase"] = BETWEEN
-        elif type_ == ROULETTE_STARTED:
-            s["phase"], s["turn"] = ROULETTE, d["drawer"]
-            s["roulette"] = {"drawer": d["drawer"], "holder": d["holder"],
-                             "positions": list(d["sealed"]["positions"]),
-                             "index": None, "card": None}
-        elif type_ == ROULETTE_DRAWN:
-            hands[d["holder"]].remove(d["card"])
-            bisect.insort(hands[d["player"]], d["card"])
-            s["roulette"]["index"], s["roulette"]["card"] = d["index"], d["card"]
-        elif type_ == GAME_OVER:
-            s["phase"], s["turn"] = FINISHED, None
-            s["loser"], s["winners"], s["ending"] = d["loser"], list(d["winners"]), d["reason"]
-        else:
-            raise ValueError(f"unknown dikdik event {type_!r}")
-        return s
+    # the handler table (after the handlers it names)
+    commands = {
+        "ask": Move(_ask, _ask_fields),
+        "pass": Move(_pass, _pass_fields),
+        "draw": Move(_draw, _draw_fields),
+    }
 
     # -- reading ---------------------------------------------------------------------------------
-    def view(self, state: dict, player: str | None) -> dict:
+    def view(self, state: State, player: Player | None) -> dict:
         """Your own hand; everyone's hand size, laid pairs, asks and answers (ruling K7)."""
         roulette = state["roulette"]
         return {
             "players": list(state["players"]),
-            "you": player,
+            "your_seat": player,
             "phase": state["phase"],
             "turn": state["turn"],
             "turns": state["turns"],
@@ -409,17 +445,7 @@ class DikDik(Engine):
             "ending": state["ending"],
         }
 
-    def redact(self, e: dict, player: str | None) -> dict | None:
-        """A copy without the secrets ``player`` may not see: other seats' ``private`` parts and
-        the ``sealed`` roulette positions (nobody sees those)."""
-        source = e["data"]
-        data = {k: _plain_copy(v) for k, v in source.items() if k not in ("private", "sealed")}
-        private = source.get("private")
-        if private is not None and player in private:
-            data["private"] = {player: _plain_copy(private[player])}
-        return {"type": e["type"], "data": data}
-
-    def legal_commands(self, state: dict, player: str | None) -> list[dict]:
+    def legal_commands(self, state: State, player: Player | None) -> list[dict]:
         """Exactly the commands ``player`` may send now."""
         if state["phase"] == FINISHED or player is None or player != state["turn"]:
             return []
@@ -434,7 +460,7 @@ class DikDik(Engine):
             return [{"type": "draw", "index": 0}, {"type": "draw", "index": 1}]
         return []
 
-    def outcome(self, state: dict) -> dict:
+    def outcome(self, state: State) -> dict:
         """The contract keys plus ``loser``. One round: winners score 1, the loser 0 (K7)."""
         finished = state["phase"] == FINISHED
         scores = {p: int(finished and p != state["loser"]) for p in state["players"]}
@@ -450,68 +476,4 @@ class DikDik(Engine):
         }
 
 
-def _plain_copy(value):
-    """A deep copy of JSON data (lists and dicts of plain values)."""
-    if isinstance(value, dict):
-        return {k: _plain_copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain_copy(v) for v in value]
-    return value
-
-
-def _require_phase(state: dict, phase: str) -> None:
-    """Refuse a command of the wrong kind for this moment of the turn."""
-    if state["phase"] == phase:
-        return
-    codes = {ASK: ("must_ask", "Ask for a card first; you pass only after a failed ask."),
-             PASS: ("must_pass", "Your ask failed: pass a card to end your turn."),
-             ROULETTE: ("must_draw", "DIK DIK roulette: draw a card (index 0 or 1).")}
-    if phase == ROULETTE:
-        raise IllegalMove("no_roulette", "There is no DIK DIK roulette now.")
-    code, message = codes[state["phase"]]
-    raise IllegalMove(code, message)
-
-
-def _validate_setup(setup: dict, players: int | None) -> None:
-    """``{"hands": {seat: [card, ...]}, "first": seat}``, both parts optional. Given hands are the
-    whole deal: a short game uses only the cards named, so it must deal whole pairs and the DIK
-    DIK exactly once; seats left out get no cards (they are out, safe, at once)."""
-    unknown = set(setup) - {"hands", "first"}
-    if unknown:
-        raise InvalidOptions(f"unknown setup part(s): {', '.join(sorted(unknown))}",
-                             field="setup")
-    seats = [str(i) for i in range(players if players is not None else DikDik.max_players)]
-    if "first" in setup and setup["first"] is not None and setup["first"] not in seats:
-        raise InvalidOptions(f"setup.first: unknown player {setup['first']!r}", field="setup")
-    if "hands" not in setup:
-        return
-    hands = setup["hands"]
-    if not isinstance(hands, dict):
-        raise InvalidOptions("setup.hands must map players to lists of card names",
-                             field="setup")
-    counts: Counter = Counter()
-    for seat, hand in hands.items():
-        if seat not in seats:
-            raise InvalidOptions(f"setup.hands: unknown player {seat!r}", field="setup")
-        if not isinstance(hand, list) or not all(isinstance(c, str) for c in hand):
-            raise InvalidOptions(f"setup.hands[{seat!r}] must be a list of card names",
-                                 field="setup")
-        for card in hand:
-            if card not in CARDS:
-                raise InvalidOptions(f"setup.hands: unknown card {card!r}", field="setup")
-        counts.update(hand)
-    if counts[DIK_DIK] > 1:
-        raise InvalidOptions("setup.hands: the deck has one dik dik", field="setup")
-    if counts[DIK_DIK] == 0:
-        raise InvalidOptions("setup.hands must deal the dik dik", field="setup")
-    for card, n in sorted(counts.items()):
-        if card == DIK_DIK:
-            continue
-        if n > 2:
-            raise InvalidOptions(f"setup.hands: the deck has 2 {card}, not {n}", field="setup")
-        if n == 1:
-            raise InvalidOptions(f"setup.hands deals one {card}: a short game deals whole "
-                                 "pairs (both cards)", field="setup")
-
-
-ENGINE = DikDik()
+ENGINE = DikDikEngine()
