@@ -43,8 +43,8 @@ lint: $(BIN)/.installed
 # TYPECHECK that exist; `make typecheck-pending` lists the errors of the packages not clean yet.
 # When one is clean, move it from TYPECHECK_PENDING to TYPECHECK (for games/engines, also drop
 # its follow_imports override in pyproject.toml).
-TYPECHECK         := games/bots dictionary/trie.py dictionary/solver.py
-TYPECHECK_PENDING := games/engines games/domain
+TYPECHECK         := games/engines games/bots dictionary/trie.py dictionary/solver.py
+TYPECHECK_PENDING := games/domain
 
 typecheck: $(BIN)/.installed
 	$(BIN)/mypy $(wildcard $(TYPECHECK))
