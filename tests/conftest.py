@@ -105,4 +105,4 @@ def anon():
     return APIClient()
 
 
-from tests.api.correspondence import clock  # noqa: E402,F401 - the fake clock fixture
+from tests.support.clock import clock  # noqa: E402,F401 - the fake clock fixture

@@ -12,7 +12,7 @@ from rest_framework.test import APIClient
 
 from config.exception_handler import error_response
 from games.engines.base import IllegalMove
-from tests.api.helpers import started_game
+from tests.support.http import started_game
 
 pytestmark = pytest.mark.django_db
 Z_TIME = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$")
@@ -140,7 +140,7 @@ def test_commands_for_another_kind_are_refused_on_a_kind_path(client_for):
 def test_every_event_in_a_played_feed_has_a_listed_type(client_for):
     from games.domain.stream import LOBBY_TYPES
     from games.openapi.events import RULE_EVENTS
-    from tests.api.helpers import play_to_end
+    from tests.support.http import play_to_end
 
     clients = [client_for(), client_for()]
     gid = started_game(clients, "biddle", {"clock": None})

@@ -17,7 +17,7 @@ from games.domain import fairplay
 from games.domain.stream import GameFolder
 from games.models import Game
 from games.staff import replay
-from tests.api.helpers import play_to_end, send, started_game
+from tests.support.http import play_to_end, send, started_game
 
 pytestmark = pytest.mark.django_db
 

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.openapi import commands as schema
-from tests.api.helpers import started_game
+from tests.support.http import started_game
 
 pytestmark = pytest.mark.django_db
 

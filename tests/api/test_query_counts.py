@@ -15,7 +15,7 @@ import pytest
 from django.db import connection
 
 from events import state_cache, subscriptions
-from tests.api.helpers import started_game
+from tests.support.http import started_game
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -9,8 +9,8 @@ import pytest
 from django.db import connections
 
 from games.models import Dispute, Game
-from tests.api.helpers import started_game
-from tests.api.test_dispute_decisions import open_dispute, play
+from tests.games.services.test_disputes import open_dispute, play
+from tests.support.http import started_game
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

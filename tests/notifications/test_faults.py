@@ -21,7 +21,7 @@ import pytest
 from events.models import Event
 from games.models import Game
 from notifications.models import Notification, WebhookDelivery
-from tests.api.helpers import send
+from tests.support.http import send
 
 WORKER = os.environ.get("CELERY_TEST_WORKER") == "1"
 

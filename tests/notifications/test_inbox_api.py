@@ -10,8 +10,8 @@ from django.core import mail
 
 from notifications import emails
 from notifications.models import Notification, NotificationSettings
-from tests.api.helpers import send
 from tests.notifications.conftest import relay
+from tests.support.http import send
 
 pytestmark = pytest.mark.django_db
 

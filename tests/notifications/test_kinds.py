@@ -9,8 +9,8 @@ import pytest
 from games import services
 from notifications.models import Notification
 from notifications.services import clock_low_notify
-from tests.api.helpers import send
 from tests.notifications.conftest import kinds_of, notes, relay
+from tests.support.http import send
 
 pytestmark = pytest.mark.django_db
 

@@ -17,9 +17,9 @@ from events.models import Event
 from games import engines
 from games.domain.stream import LOBBY_TYPES
 from notifications.models import Notification
-from tests.api.correspondence import play_moves
-from tests.api.helpers import seat_clients, send, started_game
 from tests.notifications.conftest import relay
+from tests.support.clock import play_moves
+from tests.support.http import seat_clients, send, started_game
 
 pytestmark = pytest.mark.django_db
 

@@ -6,7 +6,7 @@ import pytest
 
 from events.models import Event, IdempotencyRecord
 from games.models import Game
-from tests.api.helpers import create_game, send, started_game
+from tests.support.http import create_game, send, started_game
 
 pytestmark = pytest.mark.django_db
 

@@ -11,8 +11,8 @@ import pytest
 from events.models import Event
 from games import tasks
 from games.models import Game
-from tests.api.correspondence import START, days, detail, play_moves
-from tests.api.helpers import seat_clients, send, started_game
+from tests.support.clock import START, days, detail, play_moves
+from tests.support.http import seat_clients, send, started_game
 
 pytestmark = pytest.mark.django_db
 

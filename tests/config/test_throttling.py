@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from events.models import Event
-from tests.api.helpers import send, started_game
+from tests.support.http import send, started_game
 
 pytestmark = pytest.mark.django_db
 

@@ -12,7 +12,7 @@ from django.db import connection
 from events.models import Event
 from games.models import Game
 from games.staff import replay
-from tests.api.helpers import play_to_end, started_game
+from tests.support.http import play_to_end, started_game
 
 pytestmark = pytest.mark.django_db
 

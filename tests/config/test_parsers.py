@@ -15,8 +15,8 @@ from events.models import Event
 from games import engines
 from games.models import Game
 from games.tasks import fire_due_deadlines
-from tests.api.helpers import send, started_game
 from tests.deadline_engine import ENGINE as DEADLINE_TOY
+from tests.support.http import send, started_game
 
 pytestmark = pytest.mark.django_db
 

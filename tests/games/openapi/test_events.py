@@ -28,12 +28,12 @@ from games.engines.diddly import engine as diddly_engine
 from games.models import Game
 from games.openapi import events as event_schemas
 from games.services import invitations
-from tests.api.helpers import send, started_game
 from tests.api.test_full_games import full_feed
+from tests.support.http import send, started_game
 
 pytestmark = pytest.mark.django_db
 
-COMMITTED = Path(__file__).resolve().parents[2] / "schema" / "openapi.yaml"
+COMMITTED = Path(__file__).resolve().parents[3] / "schema" / "openapi.yaml"
 MOVES = 150  # a random player may never end a Diddly or Quiddler game: stop, then resign
 PLAYERS = {"diddly": 3, "dikdik": 4, "quiddler": 2, "didi_dotter": 2, "biddle": 3}
 

@@ -18,8 +18,8 @@ from games.models import BotAccount, Game, Seat
 from games.services import bots as bot_relay
 from games.staff import replay
 from notifications.models import Notification
-from tests.api.correspondence import days
-from tests.api.helpers import send
+from tests.support.clock import days
+from tests.support.http import send
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

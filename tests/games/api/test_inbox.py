@@ -12,8 +12,8 @@ from django.db import connection
 
 from events.models import Event
 from games import services
-from tests.api.correspondence import days, detail, play_moves
-from tests.api.helpers import create_game, seat_clients, send, started_game
+from tests.support.clock import days, detail, play_moves
+from tests.support.http import create_game, seat_clients, send, started_game
 
 pytestmark = pytest.mark.django_db
 

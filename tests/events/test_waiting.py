@@ -8,7 +8,7 @@ import time
 import pytest
 from django.db import connections
 
-from tests.api.helpers import send, started_game
+from tests.support.http import send, started_game
 
 
 def _poll_in_thread(client, path, out):

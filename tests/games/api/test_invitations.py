@@ -9,7 +9,7 @@ from django.core.management import call_command
 
 from events.models import Event
 from games.models import Game, Invitation
-from tests.api.helpers import create_game, send
+from tests.support.http import create_game, send
 
 pytestmark = pytest.mark.django_db
 

@@ -22,7 +22,7 @@ from games import services
 from games.domain.stream import GameFolder
 from games.models import Game
 from games.staff import replay
-from tests.api.helpers import send, started_game
+from tests.support.http import send, started_game
 
 BIRDS = [f"bird{i}" for i in range(1, 12)]
 

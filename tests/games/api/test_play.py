@@ -11,7 +11,7 @@ from events import store
 from events.models import Event
 from games.domain import fairplay
 from games.models import Game
-from tests.api.helpers import create_game, send, started_game
+from tests.support.http import create_game, send, started_game
 from tests.toy_engine import ENGINE as TOY
 
 pytestmark = pytest.mark.django_db

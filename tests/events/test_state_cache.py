@@ -19,7 +19,7 @@ from games import services
 from games.domain.stream import GameFolder
 from games.models import Game
 from games.services import unit_of_work
-from tests.api.helpers import started_game
+from tests.support.http import started_game
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -17,7 +17,7 @@ from games.domain.stream import GameFolder, LobbyFolder, effective_history, supe
 from games.index.projections import rebuild
 from games.models import Dispute, Game
 from games.staff import replay
-from tests.api.helpers import started_game
+from tests.support.http import started_game
 
 pytestmark = pytest.mark.django_db
 

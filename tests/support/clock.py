@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from games import clocks
-from tests.api.helpers import send
+from tests.support.http import send
 
 START = datetime(2026, 3, 2, 12, 0, tzinfo=UTC)
 
