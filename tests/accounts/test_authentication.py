@@ -1,5 +1,5 @@
-"""config.authentication: DRF's token authentication with its lookup precompiled answers as
-DRF's own does (users, tokens, refusals), in one query."""
+"""accounts.authentication: DRF's token authentication with its lookup precompiled answers as
+DRF's own does (users, tokens, refusals), in one query; every game endpoint needs it."""
 
 from __future__ import annotations
 
@@ -49,3 +49,17 @@ def test_requests_authenticate_through_it(client_for, anon):
     anon.credentials(HTTP_AUTHORIZATION="Token " + "f" * 40)
     r = anon.get("/api/games")
     assert (r.status_code, r.json()["code"]) == (401, "authentication_failed")
+
+
+@pytest.mark.parametrize("method,path", [
+    ("get", "/api/games"), ("post", "/api/games"),
+    ("get", "/api/games/00000000-0000-0000-0000-000000000000"),
+    ("post", "/api/games/00000000-0000-0000-0000-000000000000/commands"),
+    ("get", "/api/games/00000000-0000-0000-0000-000000000000/events"),
+])
+def test_game_endpoints_require_authentication(anon, method, path):
+    r = getattr(anon, method)(path)
+    assert r.status_code == 401 and r.json()["code"] == "not_authenticated"
+    anon.credentials(HTTP_AUTHORIZATION="Token not-a-real-token")
+    r = getattr(anon, method)(path)
+    assert r.status_code == 401 and r.json()["code"] == "authentication_failed"

@@ -11,20 +11,17 @@ import random
 import threading
 import time
 from collections import Counter
-from datetime import datetime
 
 import pytest
 from django.db import connections
 
 from events import store
 from events.models import Event
-from games import services
 from games.domain.stream import GameFolder
 from games.models import Game
 from games.staff import replay
+from tests.support.concurrency import in_threads
 from tests.support.http import send, started_game
-
-BIRDS = [f"bird{i}" for i in range(1, 12)]
 
 
 def bot_command(view: dict, me: str, rng: random.Random) -> dict | None:
@@ -91,12 +88,8 @@ def _play(client, game_id: str, until_round: int | None, log: list, errors: list
 def _hammer(clients, game_id: str, until_round: int | None) -> list:
     log: list = []
     errors: list = []
-    threads = [threading.Thread(target=_play, args=(c, game_id, until_round, log, errors, i))
-               for i, c in enumerate(clients)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(300)
+    in_threads(lambda i: _play(clients[i], game_id, until_round, log, errors, i),
+               range(len(clients)), 300)
     assert errors == []
     return log
 
@@ -161,74 +154,10 @@ def test_two_players_take_the_same_slot_at_once(client_for, stop_listener):
     results = []
 
     def take(c):
-        try:
-            barrier.wait()
-            r = send(c, gid, {"type": "take", "slot": 5})
-            results.append((r.status_code, r.json().get("code")))
-        finally:
-            connections.close_all()
+        barrier.wait()
+        r = send(c, gid, {"type": "take", "slot": 5})
+        results.append((r.status_code, r.json().get("code")))
 
-    threads = [threading.Thread(target=take, args=(c,)) for c in clients]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(30)
+    in_threads(take, clients, 30)
     assert sorted(results, key=str) == sorted([(201, None), (422, "slot_empty")], key=str)
     assert Event.objects.filter(stream=gid, type="HalfTaken").count() == 1
-
-
-@pytest.mark.django_db
-def test_too_fast_is_429_and_appends_nothing(client_for):
-    clients = [client_for(), client_for()]
-    gid = started_game(clients, "didi_dotter", {"min_action_ms": 60_000})
-    assert send(clients[0], gid, {"type": "look", "slot": 0}).status_code == 201
-    before = Event.objects.filter(stream=gid).count()
-    r = send(clients[0], gid, {"type": "look", "slot": 1})
-    assert (r.status_code, r.json()["code"]) == (429, "too_fast")
-    assert Event.objects.filter(stream=gid).count() == before
-
-
-@pytest.mark.django_db
-def test_looked_half_is_shown_only_to_the_looker(client_for):
-    clients = [client_for(), client_for()]
-    gid = started_game(clients, "didi_dotter", {"min_action_ms": 0})
-    seats = {c.get(f"/api/games/{gid}").json()["your_seat"]: c for c in clients}
-    r = send(seats["0"], gid, {"type": "look", "slot": 3})
-    half = r.json()["view"]["table"][3]
-    assert half not in (None, "?")
-    other = seats["1"].get(f"/api/games/{gid}").json()
-    assert other["view"]["table"][3] == "?"
-    feed = seats["1"].get(f"/api/games/{gid}/events").json()["events"]
-    assert all("half" not in e["data"] for e in feed if e["type"] == "HalfLooked")
-    assert all("slots" not in e["data"] for e in feed if e["type"] == "RoundStarted")
-
-
-@pytest.mark.django_db
-def test_deadline_fallback_is_applied_by_the_service(client_for, make_user):
-    """Ruling T6: a choice not made by the deadline takes the lowest eligible bird."""
-    staff = client_for(make_user(staff=True))
-    other = client_for()
-    slots = ["fox", "fox"] + [b for b in BIRDS for _ in range(2)]
-    gid = started_game([staff, other], "didi_dotter",
-                       {"min_action_ms": 0, "deadline_ms": 1000, "setup": {"slots": slots}})
-    seats = {c.get(f"/api/games/{gid}").json()["your_seat"]: c for c in (staff, other)}
-    # seat 0 makes the fox egg, then both finish the round with right eggs
-    assert send(seats["0"], gid, {"type": "take", "slot": 0}).status_code == 201
-    assert send(seats["0"], gid, {"type": "join", "slot": 1}).status_code == 201
-    for i, slot in enumerate(range(2, 24, 2)):
-        c = seats[str(i % 2)]
-        assert send(c, gid, {"type": "take", "slot": slot}).status_code == 201
-        assert send(c, gid, {"type": "join", "slot": slot + 1}).status_code == 201
-    view = seats["0"].get(f"/api/games/{gid}").json()["view"]
-    assert view["pending"]["0"]["choice"] == "fox"
-    game = Game.objects.get(id=gid)
-    assert game.deadline is not None
-    # the served view names the rule deadline `deadline` (ISO 8601 UTC), like every game
-    deadline_ms = int(datetime.fromisoformat(view["deadline"]).timestamp() * 1000)
-    assert services.deadline_fire(game_id=gid, now_ms=deadline_ms - 1) is False
-    assert services.deadline_fire(game_id=gid, now_ms=deadline_ms + 1) is True
-    turned = [e for e in store.load(gid) if e.type == "CardsTurned" and e.data["by"] == "timeout"]
-    assert turned and turned[0].data["player"] == "0"
-    assert turned[0].data["down"] == [sorted(
-        set(BIRDS) - set(view["cards"]["0"].get("face_down", [])),
-        key=lambda b: int(b[4:]))[0]]

@@ -1,6 +1,6 @@
-"""With DEBUG off, the app serves its static files itself (WhiteNoise, from STATIC_ROOT):
-the API docs page's scripts come from this server, after ``collectstatic``, under WSGI and
-ASGI alike."""
+"""config.middleware: guards that refuse a request before any view (a body over the limit, NUL
+in the query string), and the static files the app serves itself with DEBUG off
+(WhiteNoise, from STATIC_ROOT, after ``collectstatic``), under WSGI and ASGI alike."""
 
 from __future__ import annotations
 
@@ -11,9 +11,28 @@ from asgiref.sync import async_to_sync
 from django.core.management import call_command
 from django.test import AsyncClient, Client, override_settings
 
+from tests.support.http import expect, raw_post
+
 pytestmark = pytest.mark.django_db  # each request's end checks the database connection
 
 
+def test_body_over_64_kib_is_refused_before_parsing(toy_table, nothing_written):
+    clients, gid = toy_table
+    snap, check = nothing_written
+    snap()
+    big = b'{"type": "guess", "pad": "' + b"x" * (64 * 1024) + b'"}'
+    expect(raw_post(clients[0], f"/api/games/{gid}/commands", big), 413, "too_large")
+    expect(raw_post(clients[0], "/api/games", big), 413, "too_large")
+    check()
+
+
+@pytest.mark.parametrize("query", ["kind=%00", "status=%00", "kind=a%00b", "mine=%00",
+                                   "limit=%00", "k%00=1"])
+def test_nul_in_a_query_parameter_is_refused(client_for, query):
+    expect(client_for().get(f"/api/games?{query}"), 400, "invalid_parameter")
+
+
+# -- static files -------------------------------------------------------------------------------
 @pytest.fixture
 def collected(tmp_path):
     """DEBUG off, and ``collectstatic`` run into a fresh STATIC_ROOT."""

@@ -7,44 +7,32 @@ log alone.
 
 from __future__ import annotations
 
-import threading
 import uuid
 
 import pytest
-from django.db import connection, connections, transaction
+from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
-from events import state_cache, store, subscriptions
+from events import state_cache, store
 from games import services
 from games.domain.stream import GameFolder
 from games.models import Game
 from games.services import unit_of_work
+from tests.support.concurrency import in_threads
 from tests.support.http import started_game
+from tests.support.log import fold_fresh
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture(autouse=True)
-def _empty_cache(settings):
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-    state_cache.forget()
-    yield
-    state_cache.forget()
-
-
-@pytest.fixture
-def players(client_for):
-    return [client_for(), client_for()]
+def _as_in_production(memory_cache, relay_in_a_worker):
+    """An empty fold cache, and the relay left to a worker."""
 
 
 def new_game(players) -> str:
     return started_game(players, "toy_guess", {"max_number": 1000, "max_guesses": 500,
                                                 "clock": None})
-
-
-def fresh(gid):
-    """The fold of the log alone: no snapshot, no cache."""
-    return store.load_state(gid, GameFolder("toy_guess"), use_snapshots=False)
 
 
 def cached(gid):
@@ -101,13 +89,6 @@ def test_the_cache_is_bounded_by_size_least_recently_used_first(settings):
     assert state_cache.latest(streams[0], "k") is None
 
 
-@pytest.fixture(autouse=True)
-def _relay_in_a_worker(monkeypatch):
-    """The outbox relay runs in a Celery worker in production; with the in-process default it
-    would run inside the request after the commit, and its reads are not the command's."""
-    monkeypatch.setattr(subscriptions, "wake", lambda: None)
-
-
 # -- as the games use it ------------------------------------------------------------------------
 def test_a_command_and_a_read_use_the_cached_fold_and_it_equals_the_log(players):
     gid = new_game(players)
@@ -116,7 +97,7 @@ def test_a_command_and_a_read_use_the_cached_fold_and_it_equals_the_log(players)
         detail = players[0].get(f"/api/games/{gid}").json()
         move(players, gid)
     assert events_queries(captured) == 0  # no event was read: both folds came from the cache
-    state, version = fresh(gid)
+    state, version = fold_fresh(gid)
     assert cached(gid) == (state, version)
     assert detail["version"] == version - 1
 
@@ -128,12 +109,12 @@ def test_states_never_leak_between_games(players, client_for):
         move(players, b)
     key = GameFolder("toy_guess").key
     for gid in (a, b):
-        assert cached(gid) == fresh(gid)
+        assert cached(gid) == fold_fresh(gid)
         assert players[0].get(f"/api/games/{gid}").json()["view"] == \
             players[0].get(f"/api/games/{gid}").json()["view"]
     assert state_cache.latest(a, key)[1] != state_cache.latest(b, key)[1]
     # a state cached under game a's id is only ever served for game a
-    version_b = fresh(b)[1]
+    version_b = fold_fresh(b)[1]
     state_cache._put((str(a), key), version_b, __import__("pickle").dumps({"poison": True}))
     body = move(players, b)
     assert body["version"] == version_b + 1 and "poison" not in str(body)
@@ -152,11 +133,11 @@ def test_another_instance_appending_makes_the_cache_bring_itself_forward(players
     with CaptureQueriesContext(connection) as captured:
         detail = players[0].get(f"/api/games/{gid}").json()
     assert events_queries(captured) == 1  # only the event after V was read
-    state, version = fresh(gid)
+    state, version = fold_fresh(gid)
     assert detail["version"] == version == old_version + 1
     assert cached(gid) == (state, version)
     body = move(players, gid)
-    assert body["version"] == version + 1 and cached(gid) == fresh(gid)
+    assert body["version"] == version + 1 and cached(gid) == fold_fresh(gid)
 
 
 def test_a_rolled_back_command_leaves_no_state_behind(players, monkeypatch):
@@ -171,7 +152,7 @@ def test_a_rolled_back_command_leaves_no_state_behind(players, monkeypatch):
     with pytest.raises(RuntimeError):
         move(players, gid)
     monkeypatch.undo()
-    assert cached(gid) == before == fresh(gid)
+    assert cached(gid) == before == fold_fresh(gid)
 
 
 def test_racing_commands_on_one_game_are_serialised_and_the_cache_follows(players):
@@ -180,24 +161,17 @@ def test_racing_commands_on_one_game_are_serialised_and_the_cache_follows(player
     errors: list = []
 
     def run(user_id):
-        try:
-            for _ in range(15):
-                try:
-                    services.command_submit(game_id=gid, user=users[user_id],
-                                            command={"type": "reroll"})
-                except Exception as exc:  # noqa: BLE001 - not your turn is expected
-                    if getattr(exc, "code", None) != "not_your_turn":
-                        errors.append(exc)
-        finally:
-            connections.close_all()
+        for _ in range(15):
+            try:
+                services.command_submit(game_id=gid, user=users[user_id],
+                                        command={"type": "reroll"})
+            except Exception as exc:  # noqa: BLE001 - not your turn is expected
+                if getattr(exc, "code", None) != "not_your_turn":
+                    errors.append(exc)
 
-    threads = [threading.Thread(target=run, args=(uid,)) for uid in users for _ in range(2)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(120)
+    in_threads(run, [uid for uid in users for _ in range(2)], 120)
     assert errors == []
-    state, version = fresh(gid)
+    state, version = fold_fresh(gid)
     versions = [e.version for e in store.load(gid)]
     assert versions == list(range(1, version + 1))
     assert Game.objects.get(id=gid).version == version
@@ -211,17 +185,17 @@ def test_a_staff_rewind_is_never_served_a_stale_state(players, make_user):
     moderator = make_user(moderator=True)
     gid = new_game(players)
     move(players, gid)
-    to_version = fresh(gid)[1]
-    at_n = fresh(gid)[0]
+    to_version = fold_fresh(gid)[1]
+    at_n = fold_fresh(gid)[0]
     for _ in range(3):
         move(players, gid)
     key = GameFolder("toy_guess").key
     before_rewind = state_cache.latest(gid, key)
-    assert cached(gid) == fresh(gid) and before_rewind[1]["engine"] != at_n["engine"]
+    assert cached(gid) == fold_fresh(gid) and before_rewind[1]["engine"] != at_n["engine"]
     r = players[1].post(f"/api/games/{gid}/disputes", {"reason": "lost"}, format="json")
     services.dispute_resolve(game_id=gid, user=moderator, dispute=r.json()["dispute"],
                              decision="go back", kind="rewind", to_version=to_version)
-    state, version = fresh(gid)
+    state, version = fold_fresh(gid)
     assert state["engine"] == at_n["engine"]
     assert cached(gid) == (state, version)
     detail = players[0].get(f"/api/games/{gid}").json()
@@ -233,4 +207,4 @@ def test_a_staff_rewind_is_never_served_a_stale_state(players, make_user):
     assert players[0].get(f"/api/games/{gid}").json()["view"] == detail["view"]
     assert cached(gid) == (state, version)
     move(players, gid)
-    assert cached(gid) == fresh(gid)
+    assert cached(gid) == fold_fresh(gid)

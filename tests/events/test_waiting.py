@@ -1,13 +1,21 @@
-"""Long-poll on the event feed: answers as soon as an event lands, or empty at the deadline."""
+"""events.waiting: long-polls. A wait on the event feed answers as soon as an event lands, or
+empty at its deadline, within a per-user cap of waits; the feed is an async view, so a wait
+holds no thread; on SQLite the commit watch wakes only the waiters a commit concerns (a
+commit by another connection that appended no events wakes nobody: waking every wait on
+each throttle count or wait slot written starved the writer)."""
 
 from __future__ import annotations
 
+import asyncio
+import sqlite3
 import threading
 import time
+import uuid
 
 import pytest
 from django.db import connections
 
+from events import waiting
 from tests.support.http import send, started_game
 
 
@@ -26,10 +34,16 @@ def _poll_in_thread(client, path, out):
     return t
 
 
+def _wait_until(predicate, seconds: float = 10.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not predicate():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.02)
+
+
 @pytest.mark.django_db(transaction=True)
-def test_long_poll_wakes_up_when_an_event_lands(client_for, stop_listener):
-    clients = [client_for(), client_for()]
-    gid = started_game(clients, "toy_guess")
+def test_long_poll_wakes_up_when_an_event_lands(toy_table, stop_listener):
+    clients, gid = toy_table
     detail = clients[0].get(f"/api/games/{gid}").json()
     version = detail["version"]
     mover = clients[0] if detail["view"]["turn"] == detail["your_seat"] else clients[1]
@@ -47,9 +61,8 @@ def test_long_poll_wakes_up_when_an_event_lands(client_for, stop_listener):
 
 
 @pytest.mark.django_db(transaction=True)
-def test_long_poll_answers_empty_at_the_deadline(client_for, stop_listener):
-    clients = [client_for(), client_for()]
-    gid = started_game(clients, "toy_guess")
+def test_long_poll_answers_empty_at_the_deadline(toy_table, stop_listener):
+    clients, gid = toy_table
     version = clients[0].get(f"/api/games/{gid}").json()["version"]
     start = time.monotonic()
     r = clients[0].get(f"/api/games/{gid}/events?after={version}&wait=1")
@@ -59,22 +72,14 @@ def test_long_poll_answers_empty_at_the_deadline(client_for, stop_listener):
 
 
 @pytest.mark.django_db
-def test_long_poll_returns_at_once_when_already_behind(client_for):
-    clients = [client_for(), client_for()]
-    gid = started_game(clients, "toy_guess")
+def test_long_poll_returns_at_once_when_already_behind(toy_table):
+    clients, gid = toy_table
     start = time.monotonic()
     r = clients[0].get(f"/api/games/{gid}/events?after=0&wait=25")
     assert r.status_code == 200 and len(r.json()["events"]) >= 5
     assert time.monotonic() - start < 1
     assert clients[0].get(f"/api/games/{gid}/events?wait=26").json()["code"] == \
         "invalid_parameter"
-
-
-def _wait_until(predicate, seconds: float = 10.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not predicate():
-        assert time.monotonic() < deadline, "timed out"
-        time.sleep(0.02)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -145,3 +150,41 @@ def test_the_event_feed_is_an_async_view_and_every_middleware_can_run_async():
     assert iscoroutinefunction(view)
     for path in settings.MIDDLEWARE:
         assert getattr(import_string(path), "async_capable", False), path
+
+
+# -- the SQLite commit watch --------------------------------------------------------------------
+def _hub_and_db(tmp_path):
+    db = sqlite3.connect(tmp_path / "db.sqlite3", isolation_level=None)
+    db.execute("CREATE TABLE events_event (id INTEGER PRIMARY KEY AUTOINCREMENT, stream char(32))")
+    db.execute("CREATE TABLE cache (k text)")
+    loop = asyncio.new_event_loop()
+    hub = waiting._Hub(loop, "sqlite", {"NAME": str(tmp_path / "db.sqlite3")})
+    return hub, db, loop
+
+
+def test_a_commit_without_events_wakes_nobody_and_one_with_events_wakes_its_game(tmp_path):
+    hub, db, loop = _hub_and_db(tmp_path)
+    try:
+        moved, quiet = uuid.uuid4(), uuid.uuid4()
+        on_moved, on_quiet = hub.subscribe(str(moved)), hub.subscribe(str(quiet))
+        inbox = hub.subscribe("user:7")
+        last = waiting._last_event_id(db)
+
+        db.execute("INSERT INTO cache VALUES ('throttle')")
+        assert hub._wake_for_events(db, last) == last
+        assert not (on_moved.is_set() or on_quiet.is_set() or inbox.is_set())
+
+        db.execute("INSERT INTO events_event (stream) VALUES (?)", (moved.hex,))
+        db.execute("INSERT INTO events_event (stream) VALUES (?)", (moved.hex,))
+        last = hub._wake_for_events(db, last)
+        assert last == 2
+        assert on_moved.is_set() and inbox.is_set()  # inbox waiters re-check on any move
+        assert not on_quiet.is_set()
+
+        on_moved.clear()
+        inbox.clear()
+        assert hub._wake_for_events(db, last) == last  # nothing new since: nobody woken again
+        assert not (on_moved.is_set() or inbox.is_set())
+    finally:
+        db.close()
+        loop.close()

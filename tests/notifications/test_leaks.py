@@ -18,8 +18,7 @@ from games import engines
 from games.domain.stream import LOBBY_TYPES
 from notifications.models import Notification
 from tests.notifications.conftest import relay
-from tests.support.clock import play_moves
-from tests.support.http import seat_clients, send, started_game
+from tests.support.http import play_moves, seat_clients, send, started_game
 
 pytestmark = pytest.mark.django_db
 

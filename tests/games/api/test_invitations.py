@@ -1,88 +1,28 @@
-"""Private games, invitations, join codes, challenges and rematches over HTTP (toy engine)."""
+"""games.api.invitations: private games, invitations, join codes, challenges and rematches
+over HTTP (toy engine)."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
-from django.core.management import call_command
 
 from events.models import Event
 from games.models import Game, Invitation
-from tests.support.http import create_game, send
+from tests.support.http import (
+    NOBODY,
+    assert_refused,
+    create_game,
+    invite,
+    private_game,
+    send,
+)
+from tests.support.log import events_of
 
 pytestmark = pytest.mark.django_db
 
-NOBODY = "00000000-0000-0000-0000-000000000000"
 
-
-def private_game(client, seats: int = 2, kind: str = "toy_guess", **options) -> str:
-    r = client.post("/api/games", {"kind": kind, "seats": seats, "visibility": "private",
-                                   "options": options}, format="json")
-    assert r.status_code == 201, r.json()
-    assert r.json()["visibility"] == "private"
-    return r.json()["id"]
-
-
-def invite(client, gid: str, username: str):
-    return client.post(f"/api/games/{gid}/invitations", {"username": username}, format="json")
-
-
-def events_of(gid) -> list[str]:
-    return list(Event.objects.filter(stream=gid).order_by("version").values_list("type",
-                                                                                  flat=True))
-
-
-def finished_game(a, b) -> str:
-    """A toy game between ``a`` (seat 0) and ``b`` that ended after one guess."""
-    gid = create_game(a, "toy_guess", 2, {"max_guesses": 1})["id"]
-    assert b.post(f"/api/games/{gid}/join").status_code == 200
-    for c in (a, b):
-        if c.get(f"/api/games/{gid}").json()["legal_commands"]:
-            assert send(c, gid, {"type": "guess", "number": 1}).status_code == 201
-            break
-    assert a.get(f"/api/games/{gid}").json()["status"] == "finished"
-    return gid
-
-
-def assert_refused(client_call, status: int, code: str):
-    """``client_call()`` is refused with (status, code) and writes nothing at all."""
-    before = Event.objects.count()
-    r = client_call()
-    assert (r.status_code, r.json()["code"]) == (status, code), r.json()
-    assert Event.objects.count() == before
-    return r
-
-
-# -- private games --------------------------------------------------------------------------------
-def test_private_game_is_hidden_from_outsiders_exactly_like_a_missing_game(client_for):
-    owner, outsider = client_for(), client_for()
-    gid = private_game(owner)
-    create_game(owner, "toy_guess")  # a public one, listed for everybody
-    missing = outsider.get(f"/api/games/{NOBODY}")
-    for method, path in [("get", ""), ("get", "/events"), ("get", "/hint"), ("post", "/join"),
-                         ("post", "/leave"), ("post", "/start"), ("post", "/commands"),
-                         ("post", "/disputes"), ("post", "/accept"), ("post", "/decline"),
-                         ("post", "/rematch"), ("post", "/join-code"), ("post", "/invitations")]:
-        before = Event.objects.count()
-        r = getattr(outsider, method)(f"/api/games/{gid}{path}", {}, format="json")
-        assert r.status_code == 404 and r.json() == missing.json(), (path, r.json())
-        assert Event.objects.count() == before
-    listed = {g["id"] for g in outsider.get("/api/games").json()["results"]}
-    assert gid not in listed and len(listed) == 1
-    assert gid in {g["id"] for g in owner.get("/api/games?mine=1").json()["results"]}
-    assert gid in {g["id"] for g in owner.get("/api/games").json()["results"]}
-    assert [g["id"] for g in owner.get("/api/games?visibility=private").json()["results"]] == [gid]
-
-
-def test_staff_may_open_a_private_game_but_do_not_list_it(client_for):
-    owner, staff = client_for(), client_for(staff=True)
-    gid = private_game(owner)
-    assert staff.get(f"/api/games/{gid}").status_code == 200
-    assert_refused(lambda: staff.post(f"/api/games/{gid}/join"), 409, "not_invited")
-    assert gid not in {g["id"] for g in staff.get("/api/games").json()["results"]}
-
-
+# -- private games ------------------------------------------------------------------------------
 def test_visibility_must_be_public_or_private(client_for):
     c = client_for()
     for bad, code in [("secret", "invalid_visibility"), (1, "invalid_visibility"),
@@ -101,7 +41,7 @@ def test_public_game_is_public_by_default(client_for):
     assert (game["rematch_of"], game["rematch"], game["join_code_active"]) == (None, None, False)
 
 
-# -- invitations ----------------------------------------------------------------------------------
+# -- invitations --------------------------------------------------------------------------------
 def test_invite_accept_starts_the_game(client_for):
     owner, bob = client_for(), client_for()
     gid = private_game(owner)
@@ -209,7 +149,7 @@ def test_starting_early_drops_pending_invitations(client_for):
     assert_refused(lambda: dave.post(f"/api/games/{gid}/accept"), 409, "not_invited")
 
 
-# -- join codes -----------------------------------------------------------------------------------
+# -- join codes ---------------------------------------------------------------------------------
 def test_join_code_lets_a_friend_in_and_is_never_written(client_for):
     owner, friend = client_for(), client_for()
     gid = private_game(owner, seats=2)
@@ -275,7 +215,7 @@ def test_join_code_holder_already_seated(client_for):
                    409, "already_joined")
 
 
-# -- challenges -----------------------------------------------------------------------------------
+# -- challenges ---------------------------------------------------------------------------------
 def test_challenge_accepted_starts_a_private_game(client_for):
     alice, bob, eve = client_for(), client_for(), client_for()
     r = alice.post(f"/api/challenge/{bob.user.username}",
@@ -335,7 +275,19 @@ def test_challenge_for_more_seats_waits_for_everyone(client_for):
     assert carol.post(f"/api/games/{gid}/accept").json()["status"] == "active"
 
 
-# -- rematch --------------------------------------------------------------------------------------
+# -- rematch ------------------------------------------------------------------------------------
+def finished_game(a, b) -> str:
+    """A toy game between ``a`` (seat 0) and ``b`` that ended after one guess."""
+    gid = create_game(a, "toy_guess", 2, {"max_guesses": 1})["id"]
+    assert b.post(f"/api/games/{gid}/join").status_code == 200
+    for c in (a, b):
+        if c.get(f"/api/games/{gid}").json()["legal_commands"]:
+            assert send(c, gid, {"type": "guess", "number": 1}).status_code == 201
+            break
+    assert a.get(f"/api/games/{gid}").json()["status"] == "finished"
+    return gid
+
+
 def test_rematch_invites_the_same_players_and_is_idempotent(client_for):
     a, b = client_for(), client_for()
     old = finished_game(a, b)
@@ -372,75 +324,3 @@ def test_declined_rematch_is_closed(client_for):
     new = a.post(f"/api/games/{old}/rematch").json()["id"]
     assert b.post(f"/api/games/{new}/decline").status_code == 204
     assert a.get(f"/api/games/{new}").json()["status"] == "finished"
-
-
-# -- Dik Dik: the creator names the first player (ruling K3) --------------------------------------
-def test_dikdik_first_player_option_for_everyone(client_for):
-    a, b, c = client_for(), client_for(), client_for()
-    r = a.post("/api/games", {"kind": "dikdik", "seats": 3, "options": {"first_player": "2"}},
-               format="json")
-    assert r.status_code == 201, r.json()
-    gid = r.json()["id"]
-    b.post(f"/api/games/{gid}/join")
-    c.post(f"/api/games/{gid}/join")
-    first = next(e for e in a.get(f"/api/games/{gid}/events?limit=500").json()["events"]
-                 if e["type"] == "TurnStarted")
-    assert first["data"] == {"player": "2", "first": True, "chosen": "creator"}
-
-
-def test_dikdik_first_player_option_is_checked(client_for):
-    a = client_for()
-    for bad in ["3", 2, "me"]:
-        r = assert_refused(lambda bad=bad: a.post(
-            "/api/games", {"kind": "dikdik", "seats": 3, "options": {"first_player": bad}},
-            format="json"), 400, "invalid_options")
-        assert r.json()["field"] == "first_player"
-
-
-# -- index, schema --------------------------------------------------------------------------------
-def test_rebuild_projections_restores_visibility_invitations_and_join_code(client_for):
-    owner, bob = client_for(), client_for()
-    gid = private_game(owner, seats=3, kind="dikdik")
-    invite(owner, gid, bob.user.username)
-    owner.post(f"/api/games/{gid}/join-code")
-    before = Game.objects.filter(id=gid).values("visibility", "join_code_sha256").get()
-    assert before["visibility"] == "private" and len(before["join_code_sha256"]) == 64
-    Game.objects.filter(id=gid).update(visibility="public", join_code_sha256="")
-    Invitation.objects.all().delete()
-    call_command("rebuild_projections")
-    assert Game.objects.filter(id=gid).values("visibility", "join_code_sha256").get() == before
-    assert list(Invitation.objects.values_list("game_id", "user_id", "invited_by_id")) == [
-        (Game.objects.get(id=gid).id, bob.user.id, owner.user.id)]
-
-
-def test_schema_documents_the_invitation_endpoints(anon):
-    paths = json.loads(anon.get("/api/schema/",
-                                HTTP_ACCEPT="application/vnd.oai.openapi+json").content)["paths"]
-    for p in ["/api/games/{game_id}/invitations", "/api/games/{game_id}/invitations/{username}",
-              "/api/games/{game_id}/accept", "/api/games/{game_id}/decline",
-              "/api/games/{game_id}/join-code", "/api/games/{game_id}/rematch", "/api/join",
-              "/api/challenge/{username}", "/api/me/invitations"]:
-        assert p in paths, p
-    assert "delete" in paths["/api/games/{game_id}/join-code"]
-
-
-def test_dikdik_start_early_without_the_named_first_player_is_refused(client_for):
-    a, b, c = client_for(), client_for(), client_for()
-    gid = a.post("/api/games", {"kind": "dikdik", "seats": 4, "options": {"first_player": "3"}},
-                 format="json").json()["id"]
-    b.post(f"/api/games/{gid}/join")
-    c.post(f"/api/games/{gid}/join")
-    r = assert_refused(lambda: a.post(f"/api/games/{gid}/start"), 400, "invalid_options")
-    assert r.json()["field"] == "first_player"
-    assert a.get(f"/api/games/{gid}").json()["status"] == "lobby"
-
-
-def test_join_code_attempts_are_throttled(client_for, settings):
-    rf = dict(settings.REST_FRAMEWORK)
-    rf["DEFAULT_THROTTLE_RATES"] = {**rf["DEFAULT_THROTTLE_RATES"], "join_code": "3/minute"}
-    settings.REST_FRAMEWORK = rf
-    guesser = client_for()
-    codes = [guesser.post("/api/join", {"code": f"guess-{i}"}, format="json")
-             for i in range(4)]
-    assert [r.status_code for r in codes] == [404, 404, 404, 429]
-    assert codes[-1].json()["code"] == "throttled" and int(codes[-1]["Retry-After"]) > 0

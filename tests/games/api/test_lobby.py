@@ -1,55 +1,33 @@
-"""Bad input always gets a 4xx with a stable code, and nothing is written."""
+"""games.api.lobby: kinds; creating a game (its options, clocks, bots); joining, leaving and
+starting; the detail with its ETag, and the list with its filters. Refusals write nothing."""
 
 from __future__ import annotations
 
 import pytest
 
-from events.models import Event, IdempotencyRecord
-from games.models import Game
-from tests.support.http import create_game, send, started_game
+from events.models import Event
+from games.models import BotAccount, Game
+from tests.support.clock import START
+from tests.support.http import (
+    assert_refused,
+    create_game,
+    detail,
+    expect,
+    my_turn_game,
+    new_seated_game,
+    send,
+    started_game,
+    turn_clients,
+)
 
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def nothing_written():
-    """Asserts, after the test, that no event, game or idempotency record was added."""
-    counts = {}
-
-    def snapshot():
-        counts.update(events=Event.objects.count(), games=Game.objects.count(),
-                      keys=IdempotencyRecord.objects.count())
-
-    def check():
-        assert counts == {"events": Event.objects.count(), "games": Game.objects.count(),
-                          "keys": IdempotencyRecord.objects.count()}
-
-    return snapshot, check
-
-
-def _raw_post(client, path, body: bytes, **extra):
-    return client.generic("POST", path, body, content_type="application/json", **extra)
-
-
-def expect(r, status, code):
-    assert r.status_code == status, (r.status_code, r.content[:300])
-    assert r.json()["code"] == code, r.json()
-    assert isinstance(r.json()["detail"], (str, dict, list))
-
-
-def test_malformed_json(client_for, nothing_written):
-    c = client_for()
-    snap, check = nothing_written
-    snap()
-    expect(_raw_post(c, "/api/games", b'{"kind": "toy_guess",'), 400, "malformed_json")
-    expect(_raw_post(c, "/api/games", b"[1, 2]"), 400, "invalid")
-    expect(_raw_post(c, "/api/auth/register", b"not json"), 400, "malformed_json")
-    check()
-
-
-def test_wrong_content_type(client_for):
-    r = client_for().generic("POST", "/api/games", b"kind=x", content_type="text/plain")
-    expect(r, 415, "unsupported_media_type")
+# -- kinds and creating -------------------------------------------------------------------------
+def test_kinds_lists_every_registered_engine(anon):
+    kinds = {k["kind"]: k for k in anon.get("/api/kinds").json()}
+    assert kinds["toy_guess"]["min_players"] == 2
+    assert kinds["toy_guess"]["default_options"] == {"max_number": 20, "max_guesses": 12}
 
 
 @pytest.mark.parametrize("body,status,code", [
@@ -71,6 +49,167 @@ def test_create_refuses_bad_games(client_for, nothing_written, body, status, cod
     snap()
     expect(c.post("/api/games", body, format="json"), status, code)
     check()
+
+
+def test_setup_is_staff_only(client_for):
+    r = client_for().post("/api/games", {"kind": "toy_guess", "options": {"setup": {}}},
+                          format="json")
+    assert (r.status_code, r.json()["code"]) == (403, "setup_staff_only")
+
+
+@pytest.mark.parametrize("kind,options", [
+    ("didi_dotter", {"deadline_ms": 10**15}),
+    ("didi_dotter", {"min_action_ms": 10**12}),
+    ("biddle", {"blue_row": [10**9] * 10}),  # ten rounds of absurd scores
+])
+def test_out_of_range_options_are_refused_at_creation(client_for, kind, options):
+    r = client_for().post("/api/games", {"kind": kind, "options": options}, format="json")
+    expect(r, 400, "invalid_options")
+
+
+def test_quiddler_with_an_unknown_dictionary_is_refused_at_creation(client_for):
+    r = client_for().post("/api/games", {"kind": "quiddler", "options": {"dictionary": "klingon"}},
+                          format="json")
+    expect(r, 400, "unknown_dictionary")
+    assert not Game.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize(("body", "code"), [
+    ({"kind": "dikdik", "bots": "strong"}, "invalid_bots"),
+    ({"kind": "dikdik", "bots": [{"level": "genius"}]}, "invalid_bots"),
+    ({"kind": "dikdik", "bots": [{"level": "basic", "extra": 1}]}, "invalid_bots"),
+    ({"kind": "dikdik", "bots": [{"level": ["basic"]}]}, "invalid_bots"),
+    ({"kind": "dikdik", "bots": ["basic"]}, "invalid_bots"),
+    ({"kind": "toy_guess", "bots": [{"level": "strong"}]}, "invalid_bots"),
+    ({"kind": "quiddler", "seats": 2, "bots": [{"level": "basic"}] * 2}, "too_many_bots"),
+    ({"kind": "dikdik", "bots": [{"level": "basic"}] * 6}, "too_many_bots"),
+])
+def test_bad_bots_are_refused_and_nothing_is_written(client_for, body, code):
+    client = client_for()
+    r = client.post("/api/games", body, format="json")
+    assert (r.status_code, r.json()["code"]) == (400, code), r.json()
+    assert Game.objects.count() == 0 and Event.objects.count() == 0
+    assert BotAccount.objects.count() == 0
+
+
+# -- clock options at creation ------------------------------------------------------------------
+@pytest.mark.parametrize("clock_option,code", [
+    ({"per_move": "P3X"}, "invalid_clock"),
+    ({"per_move": "3 days"}, "invalid_clock"),
+    ({"per_move": 3}, "invalid_clock"),
+    ({"per_move": "P0D"}, "invalid_clock"),
+    ({"per_move": "P1Y"}, "invalid_clock"),
+    ({"per_move": "-P1D"}, "invalid_clock"),
+    ({"per_move": "P1D", "extra": 1}, "invalid_clock"),
+    ("P3D", "invalid_clock"),
+    ({"per_move": "PT59M"}, "clock_out_of_range"),
+    ({"per_move": "P15D"}, "clock_out_of_range"),
+    ({"per_move": "P1D", "bank": "P61D"}, "clock_out_of_range"),
+    ({"per_move": "P1D", "bank": "soon"}, "invalid_clock"),
+])
+def test_bad_clocks_are_refused(client_for, clock_option, code):
+    client = client_for()
+    r = client.post("/api/games", {"kind": "quiddler", "options": {"clock": clock_option}},
+                    format="json")
+    assert (r.status_code, r.json()["code"]) == (400, code), r.json()
+    assert not Game.objects.exists() and not Event.objects.exists()
+
+
+@pytest.mark.parametrize("options,code", [
+    ({"on_timeout": "shrug"}, "invalid_on_timeout"),
+    ({"on_timeout": None}, "invalid_on_timeout"),
+])
+def test_bad_timeout_policies_are_refused(client_for, options, code):
+    r = client_for().post("/api/games", {"kind": "biddle", "options": options}, format="json")
+    assert (r.status_code, r.json()["code"]) == (400, code)
+    assert not Event.objects.exists()
+
+
+def test_real_time_games_take_no_clock(client_for):
+    r = client_for().post("/api/games", {"kind": "didi_dotter",
+                                         "options": {"clock": {"per_move": "P1D"}}},
+                          format="json")
+    assert (r.status_code, r.json()["code"]) == (400, "invalid_clock")
+
+
+def test_clock_options_are_recorded_and_shown(client_for, clock):
+    c = client_for()
+    g = create_game(c, "biddle", 2, {"clock": {"per_move": "PT12H", "bank": "P2D"}})
+    assert g["options"]["clock"] == {"per_move": "PT12H", "bank": "P2D"}
+    assert g["options"]["on_timeout"] == "forfeit"
+    created = Event.objects.get(stream=g["id"], version=1).data
+    assert created["clock"]["per_move_ms"] == 12 * 3600 * 1000
+    assert "clock" not in created["options"]  # the rules never see the clock
+    untimed = create_game(c, "biddle", 2, {"clock": None})
+    assert untimed["options"]["clock"] is None and untimed["clock"] is None
+
+
+def test_didi_dotter_has_no_clock(client_for, clock):
+    gid, seats = new_seated_game(client_for, "didi_dotter")
+    d = detail(seats["0"], gid)
+    assert d["clock"] is None and d["options"]["clock"] is None
+    assert all(t["deadline"] is None for t in d["to_act"])
+    assert START.year == 2026
+
+
+# -- Dik Dik: the creator names the first player (ruling K3) ------------------------------------
+def test_dikdik_first_player_option_for_everyone(client_for):
+    a, b, c = client_for(), client_for(), client_for()
+    r = a.post("/api/games", {"kind": "dikdik", "seats": 3, "options": {"first_player": "2"}},
+               format="json")
+    assert r.status_code == 201, r.json()
+    gid = r.json()["id"]
+    b.post(f"/api/games/{gid}/join")
+    c.post(f"/api/games/{gid}/join")
+    first = next(e for e in a.get(f"/api/games/{gid}/events?limit=500").json()["events"]
+                 if e["type"] == "TurnStarted")
+    assert first["data"] == {"player": "2", "first": True, "chosen": "creator"}
+
+
+def test_dikdik_first_player_option_is_checked(client_for):
+    a = client_for()
+    for bad in ["3", 2, "me"]:
+        r = assert_refused(lambda bad=bad: a.post(
+            "/api/games", {"kind": "dikdik", "seats": 3, "options": {"first_player": bad}},
+            format="json"), 400, "invalid_options")
+        assert r.json()["field"] == "first_player"
+
+
+def test_dikdik_start_early_without_the_named_first_player_is_refused(client_for):
+    a, b, c = client_for(), client_for(), client_for()
+    gid = a.post("/api/games", {"kind": "dikdik", "seats": 4, "options": {"first_player": "3"}},
+                 format="json").json()["id"]
+    b.post(f"/api/games/{gid}/join")
+    c.post(f"/api/games/{gid}/join")
+    r = assert_refused(lambda: a.post(f"/api/games/{gid}/start"), 400, "invalid_options")
+    assert r.json()["field"] == "first_player"
+    assert a.get(f"/api/games/{gid}").json()["status"] == "lobby"
+
+
+# -- join, leave, start -------------------------------------------------------------------------
+def test_lobby_create_join_autostart_and_list_filters(client_for):
+    a, b, c = client_for(), client_for(), client_for()
+    game = create_game(a, "toy_guess")
+    assert game["status"] == "lobby" and [s["username"] for s in game["seats"]] == [a.user.username]
+    r = b.post(f"/api/games/{game['id']}/join")
+    assert r.status_code == 200 and r.json()["status"] == "active"  # last seat filled
+    assert r.json()["your_seat"] == "1"  # ruling C1: seats in join order
+    ids = [g["id"] for g in c.get("/api/games?status=active").json()["results"]]
+    assert game["id"] in ids
+    assert c.get("/api/games?mine=1").json()["count"] == 0
+    assert a.get("/api/games?mine=1&kind=toy_guess").json()["count"] == 1
+
+
+def test_leave_and_explicit_start_by_creator_only(client_for):
+    a, b = client_for(), client_for()
+    game = create_game(a, "toy_guess")
+    gid = game["id"]
+    assert a.post(f"/api/games/{gid}/start").json()["code"] == "not_enough_players"
+    b.post(f"/api/games/{gid}/join")  # fills and starts: seats=2
+    assert Game.objects.get(id=gid).status == "active"
+    r = b.post(f"/api/games/{gid}/leave")
+    assert (r.status_code, r.json()["code"]) == (409, "game_already_started")
 
 
 def test_lobby_refusals(client_for, nothing_written):
@@ -101,71 +240,46 @@ def test_unknown_game_and_unknown_endpoint(client_for):
     expect(c.get("/api/nothing-here"), 404, "not_found")
 
 
-@pytest.mark.parametrize("command,status,code", [
-    ({"type": "fly"}, 422, "unknown_command"),
-    ({"no_type": 1}, 400, "bad_command"),
-    ({"type": 5}, 400, "bad_command"),
-    ({"type": "guess", "_now_ms": 1}, 400, "bad_command"),
-    ({"type": "guess", "number": "3"}, 422, "bad_command"),
-    ({"type": "guess", "number": 3, "expected_version": "x"}, 400, "bad_expected_version"),
-])
-def test_bad_commands(client_for, nothing_written, command, status, code):
-    clients = [client_for(), client_for()]
-    gid = started_game(clients, "toy_guess")
-    snap, check = nothing_written
-    snap()
-    judged = 0
-    for c in clients:  # whoever's turn it is, the answer is a clean refusal
-        r = send(c, gid, command)
-        if r.json()["code"] != "not_your_turn":
-            expect(r, status, code)
-            judged += 1
-    assert judged >= 1  # the player on turn always gets the specific refusal
-    check()
+def test_a_game_goes_on_after_its_creator_deletes_their_account(client_for):
+    a, b, c = client_for(), client_for(), client_for()
+    gid = create_game(a, "toy_guess")["id"]
+    b.post(f"/api/games/{gid}/join")  # starts it
+    a.user.delete()
+    assert Game.objects.get(id=gid).creator_id is None
+    r = c.post(f"/api/games/{gid}/disputes", {"reason": "where did seat 0 go?"}, format="json")
+    assert r.json()["code"] == "not_a_player"
+    r = b.post(f"/api/games/{gid}/disputes", {"reason": "seat 0 left"}, format="json")
+    assert r.status_code == 201 and Game.objects.get(id=gid).creator_id is None
 
 
-def test_bad_headers(client_for, nothing_written):
-    clients = [client_for(), client_for()]
-    gid = started_game(clients, "toy_guess")
-    snap, check = nothing_written
-    snap()
-    c = clients[0]
-    expect(send(c, gid, {"type": "guess", "number": 1}, HTTP_IF_MATCH="yesterday"), 400,
-           "bad_if_match")
-    expect(send(c, gid, {"type": "guess", "number": 1}, HTTP_IDEMPOTENCY_KEY="k" * 201), 400,
-           "bad_idempotency_key")
-    expect(send(c, gid, {"type": "guess", "number": 1, "expected_version": 3},
-                HTTP_IF_MATCH='"4"'), 400, "bad_expected_version")
-    expect(c.get(f"/api/games/{gid}/events?after=-1"), 400, "invalid_parameter")
-    expect(c.get(f"/api/games/{gid}/events?limit=abc"), 400, "invalid_parameter")
-    expect(c.get("/api/games?status=won"), 400, "invalid_filter")
-    check()
+# -- the detail and the list --------------------------------------------------------------------
+def test_etag_and_if_none_match(toy_table):
+    clients, gid = toy_table
+    r = clients[0].get(f"/api/games/{gid}")
+    etag = r["ETag"]
+    assert etag == f'"{r.json()["version"]}"'
+    assert clients[0].get(f"/api/games/{gid}", HTTP_IF_NONE_MATCH=etag).status_code == 304
+    mover, _ = turn_clients(clients, gid)
+    send(mover, gid, {"type": "guess", "number": 1})
+    r = clients[0].get(f"/api/games/{gid}", HTTP_IF_NONE_MATCH=etag)
+    assert r.status_code == 200 and r["ETag"] != etag
 
 
-def test_command_on_finished_game(client_for, make_user, nothing_written):
-    a, b = client_for(make_user(staff=True)), client_for()
-    gid = started_game([a, b], "toy_guess", {"setup": {"secrets": {"0": 1, "1": 2},
-                                                       "first": "0"}})
-    send(a, gid, {"type": "guess", "number": 2})
-    snap, check = nothing_written
-    snap()
-    expect(send(b, gid, {"type": "guess", "number": 1}), 409, "game_finished")
-    check()
-
-
-def test_body_over_64_kib_is_refused_before_parsing(client_for, nothing_written):
-    clients = [client_for(), client_for()]
-    gid = started_game(clients, "toy_guess")
-    snap, check = nothing_written
-    snap()
-    big = b'{"type": "guess", "pad": "' + b"x" * (64 * 1024) + b'"}'
-    expect(_raw_post(clients[0], f"/api/games/{gid}/commands", big), 413, "too_large")
-    expect(_raw_post(clients[0], "/api/games", big), 413, "too_large")
-    check()
-
-
-def test_hint_refusals(client_for):
-    clients = [client_for(), client_for()]
-    gid = started_game(clients, "toy_guess")
-    expect(clients[0].get(f"/api/games/{gid}/hint"), 403, "hints_disabled")
-    expect(client_for().get(f"/api/games/{gid}/hint"), 403, "not_a_player")
+def test_the_list_shows_turns_and_filters_them(client_for, clock):
+    me, other = client_for(), client_for()
+    mine = my_turn_game(me, other, "P1D")
+    gid_theirs = my_turn_game(other, me, "P1D")
+    ended = started_game([me, other], "quiddler")
+    send(me, ended, {"type": "resign"})
+    page = me.get("/api/games?mine=1").json()["results"]
+    rows = {g["id"]: g for g in page}
+    assert rows[mine]["your_turn"] and not rows[gid_theirs]["your_turn"]
+    assert rows[mine]["to_act"] == [{"seat": detail(me, mine)["your_seat"],
+                                     "username": me.user.username,
+                                     "deadline": rows[mine]["deadline"],
+                                     "seconds_left": 86400}]
+    assert rows[ended]["to_act"] == [] and rows[ended]["deadline"] is None
+    assert [g["id"] for g in me.get("/api/games?your_turn=1").json()["results"]] == [mine]
+    assert [g["id"] for g in other.get("/api/games?your_turn=1").json()["results"]] == \
+        [gid_theirs]
+    assert [g["id"] for g in me.get("/api/games?ended=1").json()["results"]] == [ended]

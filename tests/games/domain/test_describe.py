@@ -1,4 +1,4 @@
-"""Events read as sentences (games/describe.py): names, cards and staff decisions."""
+"""games.domain.describe: events read as sentences (names, cards and staff decisions)."""
 
 from __future__ import annotations
 

@@ -1,13 +1,15 @@
-"""The pure clock and result rules (games.clocks, games.endings)."""
+"""games.domain.time_control: durations, clock options and their limits, and the clocks' pure
+rules (start, restart, bank, expiry, pause and resume)."""
 
 from __future__ import annotations
 
 import pytest
 
-from games.domain import endings
 from games.domain import time_control as tc
 
 H, D = tc.HOUR_MS, tc.DAY_MS
+
+
 CFG = {"per_move": "P1D", "bank": "P2D", "per_move_ms": D, "bank_ms": 2 * D}
 
 
@@ -91,54 +93,3 @@ def test_a_turn_starting_on_vacation_starts_paused():
     rec = data["clocks"]["1"]
     assert (rec["paused_at_ms"], rec["paused_until_ms"], rec["deadline_ms"]) == (D, 5 * D, 4 * D)
     assert tc.remaining_ms(rec, 2 * D) == 3 * D
-
-
-def test_results():
-    outcome = {"winners": ["1"], "scores": {"0": 10, "1": 4, "2": 4, "3": 7}}
-    assert endings.normal(outcome, lower_wins=True)["ranking"] == [["1"], ["2"], ["3"], ["0"]]
-    out = endings.seat_out("timeout", "3", ["0", "1", "2", "3"], outcome, lower_wins=False)
-    assert out["ranking"] == [["0"], ["1", "2"], ["3"]] and out["winners"] == ["0"]
-    assert out["seat"] == "3" and out["reason"] == "timeout" and not out["void"]
-    assert endings.seat_out("resign", "0", ["0", "1"], None, False)["ranking"] == [["1"], ["0"]]
-    assert endings.aborted("1")["void"] and endings.aborted("1")["ranking"] is None
-    assert endings.drawn(["0", "1"], None)["ranking"] == [["0", "1"]]
-    assert set(endings.drawn(["0"], None)) == {"reason", "winners", "ranking", "void", "seat",
-                                               "scores", "note", "dispute"}
-
-
-def test_seats_on_autopilot_rank_after_the_others():
-    outcome = {"winners": ["1"], "scores": {"0": 10, "1": 4, "2": 4, "3": 7}}
-    out = endings.normal(outcome, lower_wins=True, gone=["1", "3"])
-    assert out["ranking"] == [["2"], ["0"], ["1"], ["3"]] and out["winners"] == ["2"]
-    out = endings.seat_out("resign", "0", ["0", "1", "2", "3"], outcome, lower_wins=True,
-                           gone=["1"])
-    assert out["ranking"] == [["2"], ["3"], ["1"], ["0"]] and out["winners"] == ["2"]
-    assert endings.demote([["0", "1"], ["2"]], ["0"]) == [["1"], ["2"], ["0"]]
-
-
-def test_the_lobby_folds_bots_and_the_autopilot():
-    from games.domain import stream
-
-    lobby = stream.fold_lobby(None, stream.GAME_CREATED, {
-        "kind": "dikdik", "options": {}, "seats": 3, "creator": 1, "seed_sha256": "x"}, 1)
-    lobby = stream.fold_lobby(lobby, stream.SEAT_JOINED,
-                              {"user": 7, "username": "bot-basic-1", "bot": "basic"}, 2)
-    assert lobby["members"] == [{"user": 7, "username": "bot-basic-1", "bot": "basic"}]
-    lobby = stream.fold_lobby(lobby, stream.GAME_STARTED, {
-        "players": {"0": 1, "1": 7, "2": 8}, "names": {}, "bots": {"1": "basic"}}, 3)
-    assert [stream.bot_level(lobby, s) for s in "012"] == [None, "basic", None]
-    lobby = stream.fold_lobby(lobby, stream.AUTOPILOT,
-                              {"seat": "2", "reason": "resign", "level": "basic"}, 4)
-    assert [stream.bot_level(lobby, s) for s in "012"] == [None, "basic", "basic"]
-    assert lobby["autopilot"] == {"2": {"reason": "resign", "level": "basic"}}
-
-
-def test_an_old_finish_without_a_result_folds_as_normal():
-    from games.domain import stream
-
-    lobby = stream.fold_lobby(None, stream.GAME_CREATED, {
-        "kind": "quiddler", "options": {}, "seats": 2, "creator": 1, "seed_sha256": "x"}, 1)
-    assert lobby["clock_options"] is None and lobby["on_timeout"] == "forfeit"
-    lobby = stream.fold_lobby(lobby, stream.GAME_FINISHED,
-                              {"seed": "ab", "outcome": {"winners": ["1"], "scores": None}}, 9)
-    assert lobby["result"]["reason"] == "normal" and lobby["result"]["winners"] == ["1"]

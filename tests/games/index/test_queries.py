@@ -1,4 +1,4 @@
-"""games.queries: each hand-written statement answers or writes what the ORM query it replaces
+"""games.index.queries: each hand-written statement answers or writes what the ORM query it replaces
 did (run on SQLite and on PostgreSQL by the two suites)."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Every event the feed serves matches its component in the committed schema/openapi.yaml.
+"""games.openapi.events: every event the feed serves matches its component in the committed
+schema/openapi.yaml, and every type a played feed holds is listed.
 
 Real games of every kind are played over HTTP (random legal commands, at most ``MOVES`` per
 game, then a resignation so each feed reaches ``game.finished``; each command's answer is
@@ -28,14 +29,19 @@ from games.engines.diddly import engine as diddly_engine
 from games.models import Game
 from games.openapi import events as event_schemas
 from games.services import invitations
-from tests.api.test_full_games import full_feed
-from tests.support.http import send, started_game
+from tests.support.http import full_feed, play_to_end, seat_clients, send, started_game
 
 pytestmark = pytest.mark.django_db
 
+
 COMMITTED = Path(__file__).resolve().parents[3] / "schema" / "openapi.yaml"
+
+
 MOVES = 150  # a random player may never end a Diddly or Quiddler game: stop, then resign
+
+
 PLAYERS = {"diddly": 3, "dikdik": 4, "quiddler": 2, "didi_dotter": 2, "biddle": 3}
+
 
 # The rule event types each engine can write, read from the engines themselves.
 ENGINE_TYPES = {
@@ -135,10 +141,6 @@ def _play(components, kind: str, seats: dict, gid: str, rng: random.Random, cloc
             _check(components, _own(kind, e["type"]), e)
 
 
-def _seats(clients, gid) -> dict:
-    return {c.get(f"/api/games/{gid}").json()["your_seat"]: c for c in clients}
-
-
 def test_the_schemas_name_every_event_an_engine_or_the_service_writes():
     for kind, types in ENGINE_TYPES.items():
         assert set(event_schemas.RULE_EVENTS[kind]) == types, kind
@@ -150,7 +152,7 @@ def test_every_served_event_matches_its_schema(kind, client_for, components, clo
     clients = [client_for() for _ in range(PLAYERS[kind])]
     watcher = client_for()
     gid = started_game(clients, kind)
-    seats = _seats(clients, gid)
+    seats = seat_clients(clients, gid)
     _play(components, kind, seats, gid, random.Random(kind), clock, MOVES)
     for seat in sorted(seats):  # at 3+ seats a resigned seat goes to a bot: the last ends it
         if clients[0].get(f"/api/games/{gid}").json()["status"] != "active":
@@ -175,7 +177,7 @@ def test_the_service_events_match_their_schemas(client_for, make_user, component
     services.game_leave(game_id=gid, user=c)
     services.game_join(game_id=gid, user=b)
     services.game_join(game_id=gid, user=e)
-    seats = _seats(players, gid)
+    seats = seat_clients(players, gid)
     _play(components, "diddly", seats, gid, random.Random(1), clock, 8)
     assert send(seats["0"], gid, {"type": "offer_draw"}).status_code == 201
     assert send(seats["1"], gid, {"type": "decline_draw"}).status_code == 201
@@ -203,7 +205,7 @@ def _bot_game_events(components, client_for, make_user, clock) -> set:
                                    bots=[{"level": "basic"}]).id)
     services.game_join(game_id=gid, user=b)
     people = [client_for(a), client_for(b)]
-    seats = _seats(people, gid)
+    seats = seat_clients(people, gid)
     _play(components, "diddly", seats, gid, random.Random(3), clock, 4)
     for seat in sorted(seats):  # the first goes to the autopilot, the last ends the game
         assert send(seats[seat], gid, {"type": "resign"}).status_code == 201
@@ -211,3 +213,16 @@ def _bot_game_events(components, client_for, make_user, clock) -> set:
     assert events[stream.AUTOPILOT]["data"]["level"] == "basic"
     assert "bots" in events[stream.GAME_STARTED]["data"]
     return check_feeds(components, "diddly", gid, [*people, client_for()])
+
+
+def test_every_event_in_a_played_feed_has_a_listed_type(client_for):
+    from games.domain.stream import LOBBY_TYPES
+    from games.openapi.events import RULE_EVENTS
+
+    clients = [client_for(), client_for()]
+    gid = started_game(clients, "biddle", {"clock": None})
+    play_to_end(clients, gid, lambda legal: legal[0])
+    feed = clients[0].get(f"/api/games/{gid}/events?limit=500").json()["events"]
+    types = {e["type"] for e in feed}
+    assert "game.finished" in types and "DiceRolled" in types
+    assert types <= set(RULE_EVENTS["biddle"]) | LOBBY_TYPES

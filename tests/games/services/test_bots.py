@@ -1,4 +1,4 @@
-"""Playing against bots over HTTP, the autopilot, and the bots' task.
+"""games.services.bots: playing against bots over HTTP, the autopilot, and the bots' task.
 
 Without a broker (the test settings) bot moves are made in-process right after the command that
 calls for them commits, so these tests are transactional: a commit has to happen.
@@ -19,7 +19,7 @@ from games.services import bots as bot_relay
 from games.staff import replay
 from notifications.models import Notification
 from tests.support.clock import days
-from tests.support.http import send
+from tests.support.http import seat_clients, send
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -128,30 +128,6 @@ def test_two_bots_of_one_level_are_two_accounts_that_cannot_log_in(client_for, a
     assert again["seats"][1]["username"] == "bot-basic-1"
 
 
-def test_people_cannot_register_bot_names(anon):
-    r = anon.post("/api/auth/register", {"username": "Bot-basic-9", "password": "a-long-pass-9"},
-                  format="json")
-    assert (r.status_code, r.json()["code"]) == (400, "invalid_username")
-
-
-@pytest.mark.parametrize(("body", "code"), [
-    ({"kind": "dikdik", "bots": "strong"}, "invalid_bots"),
-    ({"kind": "dikdik", "bots": [{"level": "genius"}]}, "invalid_bots"),
-    ({"kind": "dikdik", "bots": [{"level": "basic", "extra": 1}]}, "invalid_bots"),
-    ({"kind": "dikdik", "bots": [{"level": ["basic"]}]}, "invalid_bots"),
-    ({"kind": "dikdik", "bots": ["basic"]}, "invalid_bots"),
-    ({"kind": "toy_guess", "bots": [{"level": "strong"}]}, "invalid_bots"),
-    ({"kind": "quiddler", "seats": 2, "bots": [{"level": "basic"}] * 2}, "too_many_bots"),
-    ({"kind": "dikdik", "bots": [{"level": "basic"}] * 6}, "too_many_bots"),
-])
-def test_bad_bots_are_refused_and_nothing_is_written(client_for, body, code):
-    client = client_for()
-    r = client.post("/api/games", body, format="json")
-    assert (r.status_code, r.json()["code"]) == (400, code), r.json()
-    assert Game.objects.count() == 0 and Event.objects.count() == 0
-    assert BotAccount.objects.count() == 0
-
-
 def _three_seats(client_for, on_timeout: str = "forfeit"):
     """Two people and a basic bot at a Quiddler table, with a 1-day clock."""
     a, b = client_for(), client_for()
@@ -160,8 +136,7 @@ def _three_seats(client_for, on_timeout: str = "forfeit"):
     assert r.status_code == 201, r.json()
     gid = r.json()["id"]
     assert b.post(f"/api/games/{gid}/join").status_code == 200
-    return gid, {a.get(f"/api/games/{gid}").json()["your_seat"]: a,
-                 b.get(f"/api/games/{gid}").json()["your_seat"]: b}
+    return gid, seat_clients([a, b], gid)
 
 
 def test_resign_with_three_seats_hands_the_seat_to_the_autopilot(client_for):

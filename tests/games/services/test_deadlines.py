@@ -1,37 +1,40 @@
-"""Each game played by correspondence with a fake clock: timeouts forfeit, resigns end, aborts
-void. Didi Dotter keeps its real-time pace (no clock) but has the same endings."""
+"""games.services.deadlines: a correspondence clock that runs out forfeits the game, fired
+once by the beat sweep or lazily by the next request; clocks restart with each move, a bank
+absorbs a slow one; an engine's own deadline is applied by the service. Every kind is
+played with a fake clock."""
 
 from __future__ import annotations
 
 import random
-from datetime import timedelta
+import threading
+from datetime import datetime, timedelta
 
 import pytest
+from django.db import connection
 
+from events import store
 from events.models import Event
-from games import tasks
+from games import services, tasks
 from games.models import Game
-from tests.support.clock import START, days, detail, play_moves
-from tests.support.http import seat_clients, send, started_game
+from tests.support.clock import days
+from tests.support.concurrency import in_threads
+from tests.support.http import (
+    TIMED,
+    create_game,
+    detail,
+    new_seated_game,
+    play_moves,
+    seat_clients,
+    send,
+    started_game,
+)
 
 pytestmark = pytest.mark.django_db
-
-TIMED = ["diddly", "dikdik", "quiddler", "biddle"]
-ALL = [*TIMED, "didi_dotter"]
-PLAYERS = {"diddly": 2, "dikdik": 3, "quiddler": 2, "biddle": 2, "didi_dotter": 2}
-
-
-def _game(client_for, kind, options=None, players=None):
-    clients = [client_for() for _ in range(players or PLAYERS[kind])]
-    if kind == "didi_dotter" and options is None:
-        options = {"min_action_ms": 0}  # the fake clock stands still between moves
-    gid = started_game(clients, kind, options)
-    return gid, seat_clients(clients, gid)
 
 
 @pytest.mark.parametrize("kind", TIMED)
 def test_a_timeout_forfeits(client_for, clock, kind):
-    gid, seats = _game(client_for, kind)
+    gid, seats = new_seated_game(client_for, kind)
     d = detail(seats["0"], gid)
     assert d["options"]["clock"] == {"per_move": "P3D", "bank": None}
     started = {s: c for s, c in d["clock"]["seats"].items() if c["running"]}
@@ -66,7 +69,7 @@ def test_a_timeout_forfeits(client_for, clock, kind):
 @pytest.mark.parametrize("kind", TIMED)
 def test_a_late_move_loses_on_time_before_it_is_judged(client_for, clock, kind):
     """The lazy path: the next request after a deadline fires it first."""
-    gid, seats = _game(client_for, kind)
+    gid, seats = new_seated_game(client_for, kind)
     d = detail(seats["0"], gid)
     seat = d["outcome"]["to_act"][0]
     command = detail(seats[seat], gid)["legal_commands"][0]
@@ -76,82 +79,10 @@ def test_a_late_move_loses_on_time_before_it_is_judged(client_for, clock, kind):
     assert detail(seats["0"], gid)["result"]["reason"] == "timeout"
 
 
-@pytest.mark.parametrize("kind", [k for k in ALL if PLAYERS[k] == 2])
-def test_a_resign_ends_the_game(client_for, clock, kind):
-    gid, seats = _game(client_for, kind)
-    play_moves(seats, gid, 2, random.Random(1), clock, days(1))
-    r = send(seats["1"], gid, {"type": "resign"})
-    assert r.status_code == 201, r.json()
-    body = r.json()
-    assert body["result"]["reason"] == "resign" and body["result"]["seat"] == "1"
-    assert body["result"]["ranking"][-1] == ["1"] and "1" not in body["result"]["winners"]
-    if len(seats) == 2:
-        assert body["result"]["winners"] == ["0"] and body["result"]["ranking"] == [["0"], ["1"]]
-    assert body["legal_commands"] == [] and body["events"][-1]["type"] == "game.finished"
-    d = detail(seats["0"], gid)
-    assert d["status"] == "finished" and d["result"] == body["result"] and d["seed"]
-    before = Event.objects.count()
-    for s in seats:  # resigning twice, or after the end: refused, nothing written
-        r = send(seats[s], gid, {"type": "resign"})
-        assert (r.status_code, r.json()["code"]) == (409, "game_finished")
-    assert Event.objects.count() == before
-
-
-@pytest.mark.parametrize("kind", ALL)
-def test_an_abort_voids_the_game_until_everyone_has_moved(client_for, clock, kind):
-    gid, seats = _game(client_for, kind)
-    assert "abort" in detail(seats["0"], gid)["endings"]
-    r = send(seats["0"], gid, {"type": "abort"})
-    assert r.status_code == 201, r.json()
-    result = detail(seats["1"], gid)["result"]
-    assert result == {"reason": "abort", "winners": [], "ranking": None, "void": True,
-                      "seat": "0", "scores": None, "note": None, "dispute": None}
-
-
-@pytest.mark.parametrize("kind", ALL)
-def test_abort_window_closes_once_every_seat_has_moved(client_for, clock, kind):
-    gid, seats = _game(client_for, kind)
-    rng = random.Random(7)
-    for _ in range(60):
-        if "abort" not in detail(seats["0"], gid)["endings"]:
-            break
-        play_moves(seats, gid, 1, rng)
-    d = detail(seats["0"], gid)
-    assert d["status"] == "active" and "abort" not in d["endings"]
-    before = Event.objects.count()
-    r = send(seats["1"], gid, {"type": "abort"})
-    assert (r.status_code, r.json()["code"]) == (409, "abort_window_closed")
-    assert Event.objects.count() == before
-
-
-def test_three_player_resign_hands_the_seat_to_a_bot_until_no_person_is_left(client_for, clock):
-    gid, seats = _game(client_for, "quiddler", players=3)
-    for n, seat in enumerate(["1", "0"], start=1):  # the game goes on with a bot in their seat
-        r = send(seats[seat], gid, {"type": "resign"})
-        assert r.status_code == 201 and r.json()["result"] is None
-        d = detail(seats["2"], gid)
-        assert d["status"] == "active"
-        assert sum(s["autopilot"] for s in d["seats"]) == n
-    r = send(seats["2"], gid, {"type": "resign"})  # the last person: the game ends
-    result = r.json()["result"]
-    assert result["reason"] == "resign" and result["seat"] == "2"
-    assert result["ranking"][-1] == ["2"] and result["winners"] == []
-    assert sorted(sum(result["ranking"], [])) == ["0", "1", "2"]
-    assert result["scores"] == {"0": 0, "1": 0, "2": 0}
-
-
-def test_didi_dotter_has_no_clock(client_for, clock):
-    gid, seats = _game(client_for, "didi_dotter")
-    d = detail(seats["0"], gid)
-    assert d["clock"] is None and d["options"]["clock"] is None
-    assert all(t["deadline"] is None for t in d["to_act"])
-    assert START.year == 2026
-
-
 @pytest.mark.parametrize("path", ["/api/games/{gid}", "/api/me/turns"])
 def test_looking_applies_a_passed_deadline(client_for, clock, path):
     """The lazy path on reads: nobody sees a clock below zero on a game still in play."""
-    gid, seats = _game(client_for, "quiddler")
+    gid, seats = new_seated_game(client_for, "quiddler")
     mover = detail(seats["0"], gid)["outcome"]["to_act"][0]
     clock.shift(days(3))
     r = seats[mover].get(path.format(gid=gid))
@@ -159,3 +90,89 @@ def test_looking_applies_a_passed_deadline(client_for, clock, path):
     assert Game.objects.get(id=gid).status == "finished"
     if path == "/api/me/turns":
         assert r.json()["turns"] == []
+
+
+def test_a_clock_restarts_with_each_of_my_moves(client_for, clock):
+    me, other = client_for(), client_for()
+    gid = started_game([me, other], "quiddler")
+    seats = seat_clients([me, other], gid)
+    mover = detail(me, gid)["outcome"]["to_act"][0]
+    clock.shift(days(1))
+    command = next(c for c in detail(seats[mover], gid)["legal_commands"] if c["type"] == "draw")
+    assert send(seats[mover], gid, command).status_code == 201  # quiddler: draw, then discard
+    d = detail(me, gid)
+    assert d["outcome"]["to_act"] == [mover]
+    assert d["clock"]["seats"][mover]["seconds_left"] == 3 * 86400
+
+
+def test_bank_absorbs_a_slow_move_and_carries_over(client_for, clock):
+    gid, seats = new_seated_game(client_for, "biddle", options={"clock": {"per_move": "P1D",
+                                                                  "bank": "P2D"}})
+    d = detail(seats["0"], gid)
+    mover = d["outcome"]["to_act"][0]
+    c = d["clock"]["seats"][mover]
+    assert c["seconds_left"] == 3 * 86400 and c["bank_seconds"] == 2 * 86400
+    clock.shift(days(1.5))  # half a day beyond the move's own time
+    play_moves(seats, gid, 1, random.Random(0))
+    c = detail(seats["0"], gid)["clock"]["seats"][mover]
+    assert c["bank_seconds"] == int(1.5 * 86400)
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_a_deadline_fired_by_four_threads_lands_once(client_for, stop_listener):
+    if connection.vendor != "postgresql":
+        pytest.skip("needs PostgreSQL")
+    clients = [client_for(), client_for()]
+    gid = create_game(clients[0], "quiddler", 2, {"clock": {"per_move": "PT1H"}})["id"]
+    clients[1].post(f"/api/games/{gid}/join")
+    later = services.clocks.now_ms() + 3_600_000
+    barrier = threading.Barrier(4)
+    results, errors = [], []
+
+    def fire(_):
+        try:
+            barrier.wait(5)
+            results.append(services.deadline_fire(game_id=gid, now_ms=later))
+        except Exception as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    in_threads(fire, range(4), 30)
+    assert not errors and sorted(results) == [False, False, False, True]
+    assert Event.objects.filter(stream=gid, type="game.finished").count() == 1
+    assert clients[0].get(f"/api/games/{gid}").json()["result"]["reason"] == "timeout"
+
+
+# -- an engine's own deadline (Didi Dotter's choices) -------------------------------------------
+BIRDS = [f"bird{i}" for i in range(1, 12)]
+
+
+@pytest.mark.django_db
+def test_deadline_fallback_is_applied_by_the_service(client_for, make_user):
+    """Ruling T6: a choice not made by the deadline takes the lowest eligible bird."""
+    staff = client_for(make_user(staff=True))
+    other = client_for()
+    slots = ["fox", "fox"] + [b for b in BIRDS for _ in range(2)]
+    gid = started_game([staff, other], "didi_dotter",
+                       {"min_action_ms": 0, "deadline_ms": 1000, "setup": {"slots": slots}})
+    seats = seat_clients([staff, other], gid)
+    # seat 0 makes the fox egg, then both finish the round with right eggs
+    assert send(seats["0"], gid, {"type": "take", "slot": 0}).status_code == 201
+    assert send(seats["0"], gid, {"type": "join", "slot": 1}).status_code == 201
+    for i, slot in enumerate(range(2, 24, 2)):
+        c = seats[str(i % 2)]
+        assert send(c, gid, {"type": "take", "slot": slot}).status_code == 201
+        assert send(c, gid, {"type": "join", "slot": slot + 1}).status_code == 201
+    view = seats["0"].get(f"/api/games/{gid}").json()["view"]
+    assert view["pending"]["0"]["choice"] == "fox"
+    game = Game.objects.get(id=gid)
+    assert game.deadline is not None
+    # the served view names the rule deadline `deadline` (ISO 8601 UTC), like every game
+    deadline_ms = int(datetime.fromisoformat(view["deadline"]).timestamp() * 1000)
+    assert services.deadline_fire(game_id=gid, now_ms=deadline_ms - 1) is False
+    assert services.deadline_fire(game_id=gid, now_ms=deadline_ms + 1) is True
+    turned = [e for e in store.load(gid) if e.type == "CardsTurned" and e.data["by"] == "timeout"]
+    assert turned and turned[0].data["player"] == "0"
+    assert turned[0].data["down"] == [sorted(
+        set(BIRDS) - set(view["cards"]["0"].get("face_down", [])),
+        key=lambda b: int(b[4:]))[0]]

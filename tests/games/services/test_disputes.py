@@ -1,7 +1,7 @@
-"""Staff decisions that act: dismiss, annul, set_result, rewind (services and API).
+"""games.services.disputes: staff decisions that act: dismiss, annul, set_result, rewind.
 
-Every test runs on SQLite and on PostgreSQL (``DATABASE_URL``). After a rewind the game goes on,
-re-judges clean, and folds the same with and without snapshots.
+Every test runs on SQLite and on PostgreSQL (``DATABASE_URL``). After a rewind the game goes
+on, re-judges clean, and folds the same with and without snapshots.
 """
 
 from __future__ import annotations
@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth.models import Group
 
-from config.errors import ServiceError
 from events import store
 from events.models import Event, Snapshot
 from games import services
@@ -17,63 +16,12 @@ from games.domain.stream import GameFolder, LobbyFolder, effective_history, supe
 from games.index.projections import rebuild
 from games.models import Dispute, Game
 from games.staff import replay
-from tests.support.http import started_game
+from tests.support.clock import days
+from tests.support.disputes import open_dispute, play, refused, resolve
+from tests.support.http import detail, new_seated_game, seat_clients, send
+from tests.support.log import fold_fresh
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def players(client_for):
-    return [client_for(), client_for()]
-
-
-@pytest.fixture
-def moderator(make_user):
-    return make_user(moderator=True)
-
-
-@pytest.fixture
-def game_id(players):
-    return started_game(players, "toy_guess", {"max_number": 1000, "max_guesses": 40,
-                                                "clock": None})  # untimed: no clock events
-
-
-def _by_seat(players, gid):
-    return {c.get(f"/api/games/{gid}").json()["your_seat"]: c for c in players}
-
-
-def play(players, gid, moves: int, command=None):
-    """``moves`` commands, each by the seat whose turn it is (rerolls: fresh randomness)."""
-    seats = _by_seat(players, gid)
-    for _ in range(moves):
-        (turn,) = players[0].get(f"/api/games/{gid}").json()["outcome"]["to_act"]
-        r = seats[turn].post(f"/api/games/{gid}/commands", command or {"type": "reroll"},
-                             format="json")
-        assert r.status_code == 201, r.json()
-
-
-def open_dispute(client, gid, reason="look at this") -> int:
-    r = client.post(f"/api/games/{gid}/disputes", {"reason": reason}, format="json")
-    assert r.status_code == 201, r.json()
-    return r.json()["dispute"]
-
-
-def resolve(user, gid, n, kind, decision="checked the replay", **fields):
-    return services.dispute_resolve(game_id=gid, user=user, dispute=n, decision=decision,
-                                    kind=kind, **fields)
-
-
-def refused(code, fn, *args, **kwargs):
-    with pytest.raises(ServiceError) as exc:
-        fn(*args, **kwargs)
-    assert exc.value.code == code, exc.value.detail
-    return exc.value
-
-
-def fold_fresh(gid):
-    """The fold from the log alone (no snapshot)."""
-    game = Game.objects.get(id=gid)
-    return store.load_state(gid, GameFolder(game.kind), use_snapshots=False)
 
 
 # -- permissions and the plain decision ---------------------------------------------------------
@@ -107,7 +55,7 @@ def test_dismiss_changes_nothing_but_the_dispute(players, game_id, moderator):
     refused("invalid_decision", resolve, moderator, game_id, n, "dismiss", decision=" ")
 
 
-# -- annul and set_result ----------------------------------------------------------------------
+# -- annul and set_result -----------------------------------------------------------------------
 def test_annul_ends_the_game_with_no_result(players, game_id, moderator):
     play(players, game_id, 3)
     n = open_dispute(players[0], game_id)
@@ -117,7 +65,7 @@ def test_annul_ends_the_game_with_no_result(players, game_id, moderator):
     assert detail["result"] == {"reason": "staff", "void": True, "winners": [], "ranking": None,
                                 "seat": None, "scores": None, "note": "both players colluded",
                                 "dispute": n}
-    r = _by_seat(players, game_id)["0"].post(f"/api/games/{game_id}/commands",
+    r = seat_clients(players, game_id)["0"].post(f"/api/games/{game_id}/commands",
                                              {"type": "reroll"}, format="json")
     assert (r.status_code, r.json()["code"]) == (409, "game_finished")
     types = [e.type for e in Event.objects.filter(stream=game_id).order_by("version")][-2:]
@@ -155,7 +103,7 @@ def test_set_result_ends_an_active_game_then_corrects_a_finished_one(players, ga
     assert replay.rejudge(Game.objects.get(id=game_id)) == []
 
 
-# -- rewind ------------------------------------------------------------------------------------
+# -- rewind -------------------------------------------------------------------------------------
 def test_rewind_refusals_write_nothing(players, game_id, moderator):
     play(players, game_id, 3)
     n = open_dispute(players[0], game_id)
@@ -250,33 +198,19 @@ def test_a_second_rewind_can_go_back_before_the_first(players, game_id, moderato
     assert store.load_state(game_id, GameFolder(game.kind))[0] == fold_fresh(game_id)[0]
 
 
-# -- the API -----------------------------------------------------------------------------------
-def test_players_read_disputes_and_staff_decide_over_the_api(players, game_id, client_for,
-                                                             moderator):
-    play(players, game_id, 2)
-    n = open_dispute(players[1], game_id, "odd")
-    staff = client_for(moderator)
-    url = f"/api/games/{game_id}/disputes/{n}/resolve"
-    r = staff.post(url, {"decision": "go back", "kind": "rewind", "to_version": 1},
-                   format="json")
-    assert (r.status_code, r.json()["code"]) == (400, "rewind_before_start")
-    r = staff.post(url, {"decision": "unknown", "kind": "set_result", "winners": ["4"]},
-                   format="json")
-    assert (r.status_code, r.json()["code"], r.json()["seat"]) == (400, "unknown_seat", "4")
-    r = staff.post(url, {"decision": "void it", "kind": "annul"}, format="json")
-    assert r.status_code == 201 and r.json()["kind"] == "annul"
-    listed = players[0].get(f"/api/games/{game_id}/disputes").json()
-    assert [(d["dispute"], d["status"], d["kind"], d["decision"]) for d in listed] == \
-        [(n, "resolved", "annul", "void it")]
-    assert players[0].get(f"/api/games/{game_id}").json()["result"]["void"] is True
+def test_a_staff_rewind_gives_the_seat_due_a_fresh_clock(client_for, clock, make_user):
 
-
-def test_a_decision_written_before_kinds_reads_as_dismiss(players, game_id, moderator):
-    """Old ``game.dispute_resolved`` events (schema 1: a note only) are upcast, not rewritten."""
-    n = open_dispute(players[0], game_id)
-    version = Game.objects.get(id=game_id).version
-    Event.objects.create(stream=game_id, version=version + 1, type="game.dispute_resolved",
-                         data={"dispute": n, "by": moderator.id, "decision": "fine"},
-                         schema_version=1)
-    (d,) = fold_fresh(game_id)[0]["lobby"]["disputes"]
-    assert (d["status"], d["kind"], d["decision"]) == ("resolved", "dismiss", "fine")
+    gid, seats = new_seated_game(client_for, "toy_guess")
+    mover = detail(seats["0"], gid)["outcome"]["to_act"][0]
+    to_version = Game.objects.get(id=gid).version
+    clock.shift(days(1))
+    assert send(seats[mover], gid, {"type": "reroll"}).status_code == 201
+    n = services.dispute_open(game_id=gid, user=seats[mover].user, reason="lost")["dispute"]
+    clock.shift(days(2.5))  # the other seat has half a day left
+    services.dispute_resolve(game_id=gid, user=make_user(moderator=True), dispute=n,
+                             decision="replay", kind="rewind", to_version=to_version)
+    d = detail(seats["0"], gid)
+    assert d["outcome"]["to_act"] == [mover]  # back to the first move
+    assert d["clock"]["seats"][mover]["seconds_left"] == 3 * 86400
+    assert Event.objects.filter(stream=gid).order_by("-version").first().type == \
+        "game.clock_started"

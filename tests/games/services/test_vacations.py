@@ -1,4 +1,5 @@
-"""Vacations stop a player's clocks in every game, within a yearly allowance."""
+"""games.services.vacations: a vacation stops a player's clocks in every game, within a yearly
+allowance; a turn that starts during one starts paused."""
 
 from __future__ import annotations
 
@@ -10,15 +11,10 @@ import pytest
 from events.models import Event
 from games import tasks
 from games.models import Vacation
-from tests.support.clock import days, detail, play_moves
-from tests.support.http import seat_clients, send, started_game
+from tests.support.clock import days
+from tests.support.http import detail, play_moves, seated_game, send
 
 pytestmark = pytest.mark.django_db
-
-
-def _game(clients, kind="quiddler"):
-    gid = started_game(clients, kind)
-    return gid, seat_clients(clients, gid)
 
 
 def _mover(seats, gid):
@@ -35,7 +31,7 @@ def _until_my_turn(me, seats, gid) -> str:
 
 def test_a_vacation_stops_my_clocks_in_every_game_and_records_the_time(client_for, clock):
     me, other = client_for(), client_for()
-    games = [_game([me, other], kind) for kind in ("quiddler", "biddle")]
+    games = [seated_game([me, other], kind) for kind in ("quiddler", "biddle")]
     for gid, seats in games:  # my turn in both
         _until_my_turn(me, seats, gid)
     clock.shift(days(1))
@@ -68,7 +64,7 @@ def test_a_vacation_stops_my_clocks_in_every_game_and_records_the_time(client_fo
 
 def test_no_vacation_with_a_clock_under_an_hour(client_for, clock):
     me, other = client_for(), client_for()
-    gid, seats = _game([me, other])
+    gid, seats = seated_game([me, other], "quiddler")
     mover = seats[_mover(seats, gid)]
     clock.shift(days(3) - timedelta(minutes=59))
     before = Event.objects.count()
@@ -80,7 +76,7 @@ def test_no_vacation_with_a_clock_under_an_hour(client_for, clock):
 
 def test_a_turn_that_starts_during_a_vacation_starts_paused(client_for, clock):
     me, other = client_for(), client_for()
-    gid, seats = _game([me, other], "biddle")
+    gid, seats = seated_game([me, other], "biddle")
     my_seat = detail(me, gid)["your_seat"]
     if _mover(seats, gid) == my_seat:  # make it the other's turn first
         play_moves(seats, gid, 1, random.Random(1))
@@ -95,7 +91,7 @@ def test_a_turn_that_starts_during_a_vacation_starts_paused(client_for, clock):
 
 def test_the_allowance_runs_out_and_the_clock_restarts_by_itself(client_for, clock):
     me, other = client_for(), client_for()
-    gid, seats = _game([me, other])
+    gid, seats = seated_game([me, other], "quiddler")
     my_seat = _until_my_turn(me, seats, gid)
     assert me.post("/api/me/vacation/start").status_code == 200
     clock.shift(days(14))  # the whole allowance: the pause ends by itself
@@ -112,32 +108,9 @@ def test_the_allowance_runs_out_and_the_clock_restarts_by_itself(client_for, clo
     assert result["reason"] == "timeout" and result["seat"] == my_seat
 
 
-def test_vacation_refusals(client_for, clock):
-    me = client_for()
-    r = me.post("/api/me/vacation/stop")
-    assert (r.status_code, r.json()["code"]) == (409, "not_on_vacation")
-    assert me.post("/api/me/vacation/start").status_code == 200
-    r = me.post("/api/me/vacation/start")
-    assert (r.status_code, r.json()["code"]) == (409, "already_on_vacation")
-    assert Vacation.objects.count() == 1
-
-
-def test_allowance_is_a_setting_and_counts_per_year(client_for, clock, settings):
-    settings.GAMES_VACATION_DAYS_PER_YEAR = 3
-    me = client_for()
-    me.post("/api/me/vacation/start")
-    clock.shift(days(1))
-    me.post("/api/me/vacation/stop")
-    status = me.get("/api/me/vacation").json()
-    assert (status["allowance_days"], status["used_seconds"], status["remaining_seconds"]) == \
-        (3, 86400, 2 * 86400)
-    clock.shift(days(365))  # a new year, a new allowance
-    assert me.get("/api/me/vacation").json()["remaining_seconds"] == 3 * 86400
-
-
 def test_moving_on_vacation_keeps_the_pause(client_for, clock):
     me, other = client_for(), client_for()
-    gid, seats = _game([me, other], "biddle")
+    gid, seats = seated_game([me, other], "biddle")
     my_seat = _until_my_turn(me, seats, gid)
     me.post("/api/me/vacation/start")
     clock.shift(days(1))

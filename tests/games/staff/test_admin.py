@@ -1,24 +1,23 @@
-"""The admin as moderators use it (Django's test client): queue, badge, replay, decide."""
+"""games.staff.admin as moderators use it (Django's test client): the queue and its badge, the
+replay page, a decision confirmed before it is written."""
 
 from __future__ import annotations
+
+import uuid
 
 import pytest
 
 from games.models import Dispute, Game
-from tests.games.services.test_disputes import open_dispute, play
-from tests.support.http import started_game
+from tests.support.disputes import open_dispute, play
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def disputed(client_for):
-    players = [client_for(), client_for()]
-    gid = started_game(players, "toy_guess", {"max_number": 1000, "max_guesses": 40,
-                                                "clock": None})  # untimed: no clock events
-    play(players, gid, 3)
-    n = open_dispute(players[1], gid, "my reroll vanished")
-    return players, gid, n
+def disputed(players, game_id):
+    play(players, game_id, 3)
+    n = open_dispute(players[1], game_id, "my reroll vanished")
+    return players, game_id, n
 
 
 def test_queue_and_badge_for_moderators(client, make_user, disputed):
@@ -76,3 +75,17 @@ def test_refusals_come_back_as_messages_and_lookers_cannot_decide(client, make_u
                     {"dispute": n, "kind": "dismiss", "decision": "x", "confirm": "1"})
     assert r.status_code == 403
     assert Dispute.objects.get(game_id=gid).status == "open"
+
+
+def test_admin_replay_page_for_staff_only(client, make_user, finished_dikdik):
+    url = f"/admin/games/game/{finished_dikdik.pk}/replay/?version=5&rejudge=1"
+    client.force_login(make_user())
+    assert client.get(url).status_code == 302  # not staff: sent to the admin login
+    staff = make_user(staff=True)
+    staff.is_superuser = True
+    staff.save()
+    client.force_login(staff)
+    r = client.get(url)
+    assert r.status_code == 200
+    assert b"Every recorded event is what today" in r.content
+    assert client.get(f"/admin/games/game/{uuid.uuid4()}/replay/").status_code == 404
