@@ -54,6 +54,6 @@ def test_a_legal_command_with_a_huge_number_in_an_extra_field_is_refused(client_
     before = Event.objects.count()
     for number in ("1e400", "-1e400"):
         r = raw_post(a, f"/api/games/{gid}/commands", f'{{"type": "guess", "number": 3, '
-                                                  f'"note": {number}}}')
+                                                      f'"note": {number}}}')
         expect(r, 400, "malformed_json")
     assert Event.objects.count() == before

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from events.models import Event
+from tests.support import http
 from tests.support.http import PASSWORD, login, send, started_game
 
 pytestmark = pytest.mark.django_db
@@ -26,8 +27,8 @@ def test_a_trusted_proxy_forwards_the_client_address(anon, rates, settings):
     settings.NUM_PROXIES = 1
 
     def login(client_ip, remote="127.0.0.1"):
-        return login(anon, f"nobody-{client_ip}", "wrong-pass", REMOTE_ADDR=remote,
-                      HTTP_X_FORWARDED_FOR=f"6.6.6.6, {client_ip}").status_code
+        return http.login(anon, f"nobody-{client_ip}", "wrong-pass", REMOTE_ADDR=remote,
+                          HTTP_X_FORWARDED_FOR=f"6.6.6.6, {client_ip}").status_code
 
     # each client behind the proxy has its own budget; the spoofed left-most entry is ignored
     assert [login("10.1.1.1") for _ in range(3)] == [400, 400, 429]

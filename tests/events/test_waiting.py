@@ -16,6 +16,7 @@ import pytest
 from django.db import connections
 
 from events import waiting
+from tests.support.concurrency import wait_until
 from tests.support.http import send, started_game
 
 
@@ -32,13 +33,6 @@ def _poll_in_thread(client, path, out):
     t = threading.Thread(target=run)
     t.start()
     return t
-
-
-def _wait_until(predicate, seconds: float = 10.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not predicate():
-        assert time.monotonic() < deadline, "timed out"
-        time.sleep(0.02)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -95,7 +89,7 @@ def test_a_user_holds_at_most_the_cap_of_waits(client_for, settings, stop_listen
     path = f"/api/games/{gid}/events?after={version}&wait=20"
     held = [{}, {}]
     threads = [_poll_in_thread(client_for(players[0].user), path, out) for out in held]
-    _wait_until(lambda: waiting.waiting_count() == 2)
+    wait_until(lambda: waiting.waiting_count() == 2)
 
     r = client_for(players[0].user).get(path)
     assert r.status_code == 429 and r.json()["code"] == "too_many_waits"
@@ -129,7 +123,7 @@ def test_a_wait_fetches_again_on_each_notification_of_its_key(client_for, stop_l
     version = players[0].get(f"/api/games/{gid}").json()["version"]
     out: dict = {}
     t = _poll_in_thread(players[0], f"/api/games/{gid}/events?after={version}&wait=3", out)
-    _wait_until(lambda: waiting.waiting_count() == 1)
+    wait_until(lambda: waiting.waiting_count() == 1)
     with transaction.atomic():
         waiting.notify(gid)  # nothing new was appended: the wait goes on
         waiting.notify("user:1")

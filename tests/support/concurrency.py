@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Iterable
 
 import pytest
@@ -50,3 +51,16 @@ def race(n: int, target: Callable[[int], object]) -> list:
 
     in_threads(run, range(n))
     return results
+
+
+def wait_until(predicate: Callable[[], object], timeout: float = 10.0,
+               what: str = "the condition", every: float = 0.02):
+    """Call ``predicate`` every ``every`` seconds until it returns a true value (returned), or
+    fail after ``timeout`` seconds."""
+    end = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        assert time.monotonic() < end, f"timed out waiting for {what}"
+        time.sleep(every)

@@ -178,7 +178,7 @@ def expect(r, status: int, code: str) -> None:
     """``r`` is the refusal (status, code), with a ``detail`` as every refusal has."""
     assert r.status_code == status, (r.status_code, r.content[:300])
     assert r.json()["code"] == code, r.json()
-    assert isinstance(r.json()["detail"], (str, dict, list))
+    assert r.json()["detail"] and isinstance(r.json()["detail"], (str, dict, list)), r.json()
 
 
 def assert_refused(client_call, status: int, code: str):

@@ -66,7 +66,7 @@ def test_annul_ends_the_game_with_no_result(players, game_id, moderator):
                                 "seat": None, "scores": None, "note": "both players colluded",
                                 "dispute": n}
     r = seat_clients(players, game_id)["0"].post(f"/api/games/{game_id}/commands",
-                                             {"type": "reroll"}, format="json")
+                                                 {"type": "reroll"}, format="json")
     assert (r.status_code, r.json()["code"]) == (409, "game_finished")
     types = [e.type for e in Event.objects.filter(stream=game_id).order_by("version")][-2:]
     assert types == ["game.dispute_resolved", "game.finished"]

@@ -133,7 +133,7 @@ def test_postgres_racing_rematch_requests_make_one_rematch(make_user):
     services.game_join(game_id=game.id, user=b)
     finish(game.id)
     results = race(6, lambda i: invitations.rematch_create(game_id=game.id,
-                                                            user=(a, b)[i % 2])[0].id)
+                                                           user=(a, b)[i % 2])[0].id)
     assert {r for r, _ in results} == {"ok"}, results
     assert len({gid for _, gid in results}) == 1
     assert Game.objects.filter(visibility="private").count() == 1

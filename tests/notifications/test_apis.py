@@ -1,4 +1,5 @@
-"""The inbox endpoints: after/limit cursor, long-poll, unread count, mark read, settings."""
+"""notifications.apis, the inbox endpoints: after/limit cursor, long-poll, unread count, mark
+read, settings."""
 
 from __future__ import annotations
 

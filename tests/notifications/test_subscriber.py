@@ -1,4 +1,5 @@
-"""Game events become the right notifications for the right users, once."""
+"""notifications.subscriber: game events become the right notifications for the right users,
+once."""
 
 from __future__ import annotations
 
