@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from events.models import Event
 from games.models import Game
 from tests.support.disputes import open_dispute, play
+from tests.support.log import events_of
 
 pytestmark = pytest.mark.django_db
 
@@ -41,7 +41,7 @@ def test_disputes_are_opened_by_players_and_resolved_by_staff(toy_table, client_
                       format="json").status_code == 404
     (d,) = clients[1].get(f"/api/games/{gid}").json()["disputes"]
     assert d["status"] == "resolved" and d["decision"] == "The shuffle matches the seed."
-    types = [e.type for e in Event.objects.filter(stream=gid).order_by("version")][-2:]
+    types = events_of(gid)[-2:]
     assert types == ["game.dispute_opened", "game.dispute_resolved"]
 
 

@@ -9,14 +9,7 @@ import pytest
 
 from events.models import Event
 from games.models import Game, Invitation
-from tests.support.http import (
-    NOBODY,
-    assert_refused,
-    create_game,
-    invite,
-    private_game,
-    send,
-)
+from tests.support.http import NOBODY, assert_refused, create_game, invite, private_game, send
 from tests.support.log import events_of
 
 pytestmark = pytest.mark.django_db

@@ -19,7 +19,7 @@ from games.staff import replay
 from tests.support.clock import days
 from tests.support.disputes import open_dispute, play, refused, resolve
 from tests.support.http import detail, new_seated_game, seat_clients, send
-from tests.support.log import fold_fresh
+from tests.support.log import events_of, fold_fresh
 
 pytestmark = pytest.mark.django_db
 
@@ -68,7 +68,7 @@ def test_annul_ends_the_game_with_no_result(players, game_id, moderator):
     r = seat_clients(players, game_id)["0"].post(f"/api/games/{game_id}/commands",
                                                  {"type": "reroll"}, format="json")
     assert (r.status_code, r.json()["code"]) == (409, "game_finished")
-    types = [e.type for e in Event.objects.filter(stream=game_id).order_by("version")][-2:]
+    types = events_of(game_id)[-2:]
     assert types == ["game.dispute_resolved", "game.finished"]
     assert Game.objects.get(id=game_id).status == "finished"
     assert replay.rejudge(Game.objects.get(id=game_id)) == []

@@ -11,6 +11,7 @@ import pytest
 from events.models import Event
 from tests.support.clock import days
 from tests.support.http import PLAYERS, TIMED, detail, new_seated_game, play_moves, send
+from tests.support.log import events_of
 
 pytestmark = pytest.mark.django_db
 
@@ -99,7 +100,7 @@ def test_a_draw_needs_every_seat(client_for, clock):
     result = r.json()["result"]
     assert result["reason"] == "draw" and result["winners"] == []
     assert result["ranking"] == [["0", "1", "2"]] and not result["void"]
-    types = [e.type for e in Event.objects.filter(stream=gid).order_by("version")]
+    types = events_of(gid)
     assert types[-4:] == ["game.draw_offered", "game.draw_accepted", "game.draw_accepted",
                           "game.finished"]
 

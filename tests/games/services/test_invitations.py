@@ -9,9 +9,7 @@ from django.db import transaction
 from config.errors import ServiceError
 from events.models import Event
 from games import engines, services
-from games.domain.stream import (
-    GAME_FINISHED,
-)
+from games.domain.stream import GAME_FINISHED
 from games.models import Game, Invitation
 from games.services import invitations
 from games.services.unit_of_work import append, load, locked_game
