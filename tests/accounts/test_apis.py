@@ -35,6 +35,7 @@ def test_register_refuses_taken_name_and_weak_password(anon, make_user):
     assert (r.status_code, r.json()["code"]) == (400, "invalid_credentials")
 
 
+@pytest.mark.django_db(transaction=True)
 def test_people_cannot_register_bot_names(anon):
     r = anon.post("/api/auth/register", {"username": "Bot-basic-9", "password": "a-long-pass-9"},
                   format="json")
