@@ -14,7 +14,7 @@ from django.db import connection
 
 from events import store
 from events.models import Event
-from games import services, tasks
+from games import clocks, services, tasks
 from games.models import Game
 from tests.support.clock import days
 from tests.support.concurrency import in_threads
@@ -126,7 +126,7 @@ def test_a_deadline_fired_by_four_threads_lands_once(client_for, stop_listener):
     clients = [client_for(), client_for()]
     gid = create_game(clients[0], "quiddler", 2, {"clock": {"per_move": "PT1H"}})["id"]
     clients[1].post(f"/api/games/{gid}/join")
-    later = services.clocks.now_ms() + 3_600_000
+    later = clocks.now_ms() + 3_600_000
     barrier = threading.Barrier(4)
     results, errors = [], []
 
