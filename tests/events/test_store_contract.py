@@ -1,7 +1,8 @@
 """The event store's contract. Every database the service supports must pass all of it.
 
-CI runs the whole suite once on SQLite and once on PostgreSQL; tests marked ``postgres`` need
-PostgreSQL's real concurrency and its immutability trigger, and are skipped on SQLite.
+CI runs the whole suite once on SQLite and once on PostgreSQL; the tests that need
+PostgreSQL's real concurrency and its immutability trigger (``needs_postgres``) are skipped on
+SQLite.
 """
 
 from __future__ import annotations
