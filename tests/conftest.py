@@ -1,9 +1,18 @@
-"""Shared fixtures: API clients with tokens, and the toy engine registered for service tests."""
+"""The suite's shared fixtures (the helpers a test calls are in ``tests/support/``).
+
+Always on: the toy engine registered, an empty cache for every database test, TRUNCATE allowed
+on PostgreSQL test databases. On request (tests/README.md lists them): users and API clients,
+a moderator, games ready to play (``toy_table``, ``players`` with ``game_id``,
+``finished_dikdik``), the fake ``clock``, throttle ``rates``, ``nothing_written``, the
+``deadline_toy`` engine, and the hot path as in production (``memory_cache``,
+``relay_in_a_worker``).
+"""
 
 from __future__ import annotations
 
 import importlib
 import itertools
+import random
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -11,7 +20,11 @@ from django.db.backends.signals import connection_created
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from games import engines
+from games import clocks, engines
+from tests.deadline_engine import ENGINE as DEADLINE_TOY
+from tests.support.clock import START, FakeClock
+from tests.support.disputes import TOY_OPTIONS
+from tests.support.http import PASSWORD, play_to_end, started_game
 from tests.toy_engine import ENGINE as TOY
 
 _names = itertools.count(1)
@@ -52,6 +65,14 @@ def _toy_engine():
 
 
 @pytest.fixture
+def deadline_toy():
+    """The toy engine with a fixed deadline (tests/deadline_engine.py), registered."""
+    engines.register(DEADLINE_TOY)
+    yield DEADLINE_TOY
+    engines.unregister(DEADLINE_TOY.kind)
+
+
+@pytest.fixture
 def stop_listener():
     """Close the long-poll LISTEN connections after the test (before the test DB is dropped)."""
     yield
@@ -63,6 +84,7 @@ def stop_listener():
     gc.collect()  # a listener cancelled while connecting leaves its connection to the collector
 
 
+# -- users and clients --------------------------------------------------------------------------
 def moderators_group():
     """The "moderators" group as its data migration makes it (a transactional test's flush
     empties the tables, so tests run the migration's function again; it is idempotent)."""
@@ -78,7 +100,7 @@ def moderators_group():
 def make_user(db):
     def make(username: str | None = None, *, staff: bool = False, moderator: bool = False):
         username = username or f"user{next(_names)}"
-        user = get_user_model().objects.create_user(username=username, password="pw-123456",
+        user = get_user_model().objects.create_user(username=username, password=PASSWORD,
                                                     is_staff=staff or moderator)
         if moderator:
             user.groups.add(moderators_group())
@@ -105,4 +127,99 @@ def anon():
     return APIClient()
 
 
-from tests.api.correspondence import clock  # noqa: E402,F401 - the fake clock fixture
+@pytest.fixture
+def moderator(make_user):
+    """A staff user in the "moderators" group (may resolve disputes)."""
+    return make_user(moderator=True)
+
+
+@pytest.fixture
+def players(client_for):
+    """Two players' clients."""
+    return [client_for(), client_for()]
+
+
+# -- games --------------------------------------------------------------------------------------
+@pytest.fixture
+def toy_table(client_for):
+    """Two new players and a toy game started between them: (clients, game id)."""
+    clients = [client_for(), client_for()]
+    return clients, started_game(clients, "toy_guess")
+
+
+@pytest.fixture
+def game_id(players):
+    """An untimed toy game between ``players`` (``TOY_OPTIONS``), started."""
+    return started_game(players, "toy_guess", TOY_OPTIONS)
+
+
+@pytest.fixture
+def finished_dikdik(client_for):
+    """A three-player Dik Dik game played to its end by random legal commands."""
+    from games.models import Game
+
+    clients = [client_for() for _ in range(3)]
+    gid = started_game(clients, "dikdik")
+    play_to_end(clients, gid, random.Random(3).choice)
+    return Game.objects.get(id=gid)
+
+
+# -- time, limits, writes -----------------------------------------------------------------------
+@pytest.fixture
+def clock(monkeypatch):
+    """The service's clock pinned at START; ``clock.shift(timedelta)`` moves it (no sleeps)."""
+    fake = FakeClock(START)
+    monkeypatch.setattr(clocks, "now_ms", fake.now_ms)
+    return fake
+
+
+@pytest.fixture
+def rates(settings):
+    """``rates(auth="3/minute", ...)``: set throttle rates for this test only."""
+
+    def set_rates(**scopes):
+        rf = dict(settings.REST_FRAMEWORK)
+        rf["DEFAULT_THROTTLE_RATES"] = {**rf["DEFAULT_THROTTLE_RATES"], **scopes}
+        settings.REST_FRAMEWORK = rf
+    return set_rates
+
+
+@pytest.fixture
+def nothing_written():
+    """(snapshot, check): ``check()`` asserts that no event, game or idempotency record was
+    added since ``snapshot()``."""
+    from events.models import Event, IdempotencyRecord
+    from games.models import Game
+
+    counts = {}
+
+    def snapshot():
+        counts.update(events=Event.objects.count(), games=Game.objects.count(),
+                      keys=IdempotencyRecord.objects.count())
+
+    def check():
+        assert counts == {"events": Event.objects.count(), "games": Game.objects.count(),
+                          "keys": IdempotencyRecord.objects.count()}
+
+    return snapshot, check
+
+
+# -- the hot path as in production ---------------------------------------------------------------
+@pytest.fixture
+def memory_cache(settings):
+    """A cache outside the database (production runs Redis), and an empty fold cache."""
+    from events import state_cache
+
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    state_cache.forget()
+    yield
+    state_cache.forget()
+
+
+@pytest.fixture
+def relay_in_a_worker(monkeypatch):
+    """The outbox relay runs in a Celery worker in production; with the in-process default it
+    would run inside the request after the commit, and its reads are not the command's."""
+    from events import subscriptions
+
+    monkeypatch.setattr(subscriptions, "wake", lambda: None)

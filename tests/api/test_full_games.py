@@ -17,20 +17,9 @@ from games.domain import fairplay
 from games.domain.stream import GameFolder
 from games.models import Game
 from games.staff import replay
-from tests.api.helpers import play_to_end, send, started_game
+from tests.support.http import full_feed, play_to_end, seat_clients, send, started_game
 
 pytestmark = pytest.mark.django_db
-
-
-def full_feed(client, gid) -> list[dict]:
-    """Every event the client may see, following the feed's pages."""
-    events, after = [], 0
-    while True:
-        page = client.get(f"/api/games/{gid}/events?after={after}&limit=500").json()
-        events += page["events"]
-        after = page["last_version"]
-        if not page["has_more"]:
-            return events
 
 
 def _finish_checks(clients, gid, kind):
@@ -87,7 +76,7 @@ def test_quiddler_whole_game_played_from_hints(client_for):
     """Eight rounds over HTTP, each move the one `GET /hint` suggests (the exact solver)."""
     clients = [client_for() for _ in range(2)]
     gid = started_game(clients, "quiddler", {"hints": True})
-    seats = {c.get(f"/api/games/{gid}").json()["your_seat"]: c for c in clients}
+    seats = seat_clients(clients, gid)
     went_out = 0
     for _ in range(5_000):
         detail = clients[0].get(f"/api/games/{gid}").json()
@@ -112,7 +101,7 @@ def test_biddle_game_played_from_hints(client_for):
     """The odds hint over HTTP: bid where the chance first passes 1/2, re-roll as advised."""
     clients = [client_for() for _ in range(3)]
     gid = started_game(clients, "biddle", {"hints": True})
-    seats = {c.get(f"/api/games/{gid}").json()["your_seat"]: c for c in clients}
+    seats = seat_clients(clients, gid)
     rng = random.Random(7)
     for _ in range(2_000):
         detail = clients[0].get(f"/api/games/{gid}").json()

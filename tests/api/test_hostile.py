@@ -1,4 +1,4 @@
-"""Issue 14: a hostile client gets a clear 4xx (JSON with a stable ``code``), never a 5xx.
+"""A hostile client gets a clear 4xx (JSON with a stable ``code``), never a 5xx.
 
 Hypothesis throws JSON bodies at every endpoint: random documents, and near-miss versions of
 the legal ones (right keys, wrong values: NUL, lone surrogates, huge and non-finite numbers,
@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.domain import commands as command_table
-from tests.api.helpers import started_game
+from tests.support.http import started_game
 
 pytestmark = pytest.mark.django_db
 
@@ -90,11 +90,9 @@ def post(client, path, value, **extra):
 
 
 @pytest.fixture
-def unthrottled(settings):
+def unthrottled(settings, rates):
     """Generous throttles and lock-outs: this suite sends many requests from one address."""
-    rf = dict(settings.REST_FRAMEWORK)
-    rf["DEFAULT_THROTTLE_RATES"] = {k: "100000/minute" for k in rf["DEFAULT_THROTTLE_RATES"]}
-    settings.REST_FRAMEWORK = rf
+    rates(**{k: "100000/minute" for k in settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]})
     settings.LOGIN_FAILURE_LIMIT = 10**6
 
 

@@ -18,7 +18,7 @@ import pytest
 from rest_framework.authtoken.models import Token
 
 from tests import live_server
-from tests.api.helpers import create_game
+from tests.support.http import create_game
 
 httpx = pytest.importorskip("httpx")
 logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request otherwise

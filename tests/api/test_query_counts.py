@@ -14,8 +14,8 @@ from __future__ import annotations
 import pytest
 from django.db import connection
 
-from events import state_cache, subscriptions
-from tests.api.helpers import started_game
+from events import state_cache
+from tests.support.http import seat_clients, started_game
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -24,24 +24,14 @@ COMMAND_BUDGET = 6 if connection.vendor == "postgresql" else 7
 
 
 @pytest.fixture(autouse=True)
-def _cache_outside_the_database(settings):
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-    state_cache.forget()
-    yield
-    state_cache.forget()
-
-
-@pytest.fixture(autouse=True)
-def _relay_in_a_worker(monkeypatch):
-    """The outbox relay runs in a Celery worker in production; with the in-process default it
-    would run inside the request after the commit, and its reads are not the command's."""
-    monkeypatch.setattr(subscriptions, "wake", lambda: None)
+def _as_in_production(memory_cache, relay_in_a_worker):
+    """Throttle counts in a cache outside the database, the relay left to a worker."""
 
 
 def _game(client_for, kind: str, seats: int, options: dict) -> tuple[str, dict]:
     clients = [client_for() for _ in range(seats)]
     gid = started_game(clients, kind, {**options, "clock": None})
-    return gid, {c.get(f"/api/games/{gid}").json()["your_seat"]: c for c in clients}
+    return gid, seat_clients(clients, gid)
 
 
 def _play(gid, seats, moves: int, django_assert_max_num_queries) -> None:

@@ -9,8 +9,8 @@ import pytest
 from django.db import connections
 
 from games.models import Dispute, Game
-from tests.api.helpers import started_game
-from tests.api.test_dispute_decisions import open_dispute, play
+from tests.support.disputes import TOY_OPTIONS, open_dispute, play
+from tests.support.http import started_game
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -30,8 +30,7 @@ def _off_this_thread(call):
 def test_moderator_rewinds_a_disputed_game(live_server, page, screenshot, client_for,
                                            make_user):
     players = [client_for(make_user("alice")), client_for(make_user("bob"))]
-    gid = started_game(players, "toy_guess", {"max_number": 1000, "max_guesses": 40,
-                                                "clock": None})  # untimed: no clock events
+    gid = started_game(players, "toy_guess", TOY_OPTIONS)  # untimed: no clock events
     play(players, gid, 2)
     keep = Game.objects.get(id=gid).version  # the state the moderator will go back to
     play(players, gid, 3)

@@ -7,6 +7,7 @@ from django.contrib.auth import get_user_model
 from rest_framework.test import APIClient
 
 from dictionary import services, trie
+from tests.support.http import expect
 
 pytestmark = pytest.mark.django_db
 
@@ -19,23 +20,12 @@ def client(scowl):
     return client
 
 
-@pytest.fixture
-def anon():
-    return APIClient()
-
-
 def word_url(word: str, name: str = trie.DEFAULT_NAME) -> str:
     return f"/api/dictionaries/{name}/words/{word}"
 
 
 def check(client, words, name: str = trie.DEFAULT_NAME):
     return client.post(f"/api/dictionaries/{name}/check", {"words": words}, format="json")
-
-
-def assert_refused(response, status: int, code: str):
-    assert response.status_code == status, response.content
-    body = response.json()
-    assert body["code"] == code and body["detail"], body
 
 
 def test_list_shows_the_default_even_before_it_is_recorded(client):
@@ -81,11 +71,11 @@ def test_a_loaded_dictionary_answers_by_its_own_list(client):
 
 @pytest.mark.parametrize("word", ["c4t", "re-enter", "don't", "caf%C3%A9", "c%20t", "_"])
 def test_word_with_non_letters_is_refused(client, word):
-    assert_refused(client.get(word_url(word)), 400, "invalid_word")
+    expect(client.get(word_url(word)), 400, "invalid_word")
 
 
 def test_huge_word_in_the_path_is_refused(client):
-    assert_refused(client.get(word_url("a" * 10_000)), 400, "word_too_long")
+    expect(client.get(word_url("a" * 10_000)), 400, "word_too_long")
 
 
 @pytest.mark.parametrize("words,code", [
@@ -97,7 +87,7 @@ def test_huge_word_in_the_path_is_refused(client):
     (["cat"] * (services.MAX_WORDS + 1), "too_many_words"),
 ])
 def test_check_refuses_bad_words(client, words, code):
-    assert_refused(check(client, words), 400, code)
+    expect(check(client, words), 400, code)
 
 
 def test_check_accepts_the_maximum_number_of_words(client):
@@ -108,25 +98,25 @@ def test_check_accepts_the_maximum_number_of_words(client):
                                   {"words": [None]}, ["cat"]])
 def test_check_refuses_a_malformed_body(client, body):
     r = client.post("/api/dictionaries/scowl80/check", body, format="json")
-    assert_refused(r, 400, "invalid")
+    expect(r, 400, "invalid")
 
 
 def test_check_refuses_broken_json(client):
     r = client.post("/api/dictionaries/scowl80/check", "{words:", content_type="application/json")
-    assert_refused(r, 400, "malformed_json")
+    expect(r, 400, "malformed_json")
 
 
 def test_unknown_dictionary_is_404(client):
-    assert_refused(client.get(word_url("cat", "nosuch")), 404, "unknown_dictionary")
-    assert_refused(check(client, ["cat"], "nosuch"), 404, "unknown_dictionary")
+    expect(client.get(word_url("cat", "nosuch")), 404, "unknown_dictionary")
+    expect(check(client, ["cat"], "nosuch"), 404, "unknown_dictionary")
     # the dictionary is looked up first, whatever else is wrong
-    assert_refused(check(client, ["c4t"] * 1000, "NoSuch"), 404, "unknown_dictionary")
+    expect(check(client, ["c4t"] * 1000, "NoSuch"), 404, "unknown_dictionary")
 
 
 def test_authentication_is_required(anon, scowl):
-    assert_refused(anon.get("/api/dictionaries"), 401, "not_authenticated")
-    assert_refused(anon.get(word_url("cat")), 401, "not_authenticated")
-    assert_refused(check(anon, ["cat"]), 401, "not_authenticated")
+    expect(anon.get("/api/dictionaries"), 401, "not_authenticated")
+    expect(anon.get(word_url("cat")), 401, "not_authenticated")
+    expect(check(anon, ["cat"]), 401, "not_authenticated")
 
 
 def test_the_schema_documents_the_endpoints():

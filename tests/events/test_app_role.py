@@ -1,4 +1,4 @@
-"""Issue 14, item 9: history cannot be rewritten by the role the application serves with.
+"""History cannot be rewritten by the role the application serves with.
 
 PostgreSQL only: the owner's TRUNCATE is refused by a trigger, and ``manage.py
 create_app_role`` makes a role that may read and append events but not change or remove them,
@@ -14,9 +14,7 @@ from django.core.management import call_command
 from django.db import DatabaseError, connection, transaction
 
 from events import store
-
-needs_postgres = pytest.mark.skipif(connection.vendor != "postgresql",
-                                    reason="needs PostgreSQL")
+from tests.support.concurrency import needs_postgres
 
 
 @needs_postgres

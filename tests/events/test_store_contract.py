@@ -1,7 +1,8 @@
 """The event store's contract. Every database the service supports must pass all of it.
 
-CI runs the whole suite once on SQLite and once on PostgreSQL; tests marked ``postgres`` need
-PostgreSQL's real concurrency and its immutability trigger, and are skipped on SQLite.
+CI runs the whole suite once on SQLite and once on PostgreSQL; the tests that need
+PostgreSQL's real concurrency and its immutability trigger (``needs_postgres``) are skipped on
+SQLite.
 """
 
 from __future__ import annotations
@@ -10,16 +11,14 @@ import threading
 import uuid
 
 import pytest
-from django.db import DatabaseError, connection, connections, transaction
+from django.db import DatabaseError, connection, transaction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from events import idempotency, store
 from events.models import Event, ImmutableEventError, Snapshot
 from events.store import ConcurrencyError
-
-needs_postgres = pytest.mark.skipif(connection.vendor != "postgresql",
-                                    reason="needs PostgreSQL")
+from tests.support.concurrency import in_threads, needs_postgres
 
 
 def ev(i, type_="Happened"):
@@ -141,30 +140,35 @@ def test_postgres_trigger_refuses_raw_update_and_delete(stream, sql):
 
 
 # -- concurrency --------------------------------------------------------------------------------
-def _race(stream, writers: int, per_writer: int, errors: list, barrier: threading.Barrier):
-    """Each writer appends ``per_writer`` events, retrying its own at the new version."""
+def _race(stream, writers: int, per_writer: int, errors: list, barrier: threading.Barrier,
+          size: int | None = None):
+    """Each writer appends ``per_writer`` events, retrying its own at the new version; with
+    ``size``, batches of ``size`` events, each read and appended in one transaction."""
+
+    def append(w, done):
+        if size is None:
+            version = store.current_version(stream)
+            store.append(stream, version, [{"type": "W", "data": {"w": w, "n": done}}])
+            return
+        with transaction.atomic():
+            version = store.current_version(stream)
+            store.append(stream, version, [{"type": "W", "data": {"w": w, "n": done}}
+                                           for _ in range(size)])
 
     def run(w):
         try:
             barrier.wait()
             done = 0
             while done < per_writer:
-                version = store.current_version(stream)
                 try:
-                    store.append(stream, version, [{"type": "W", "data": {"w": w, "n": done}}])
+                    append(w, done)
                     done += 1
                 except ConcurrencyError:
                     continue
         except Exception as exc:  # noqa: BLE001 - reported to the main thread
             errors.append(exc)
-        finally:
-            connections.close_all()
 
-    threads = [threading.Thread(target=run, args=(w,)) for w in range(writers)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(120)
+    in_threads(run, range(writers), 120)
 
 
 @needs_postgres
@@ -196,14 +200,8 @@ def test_postgres_same_expected_version_exactly_one_wins():
             results.append(("ok", w))
         except ConcurrencyError:
             results.append(("conflict", w))
-        finally:
-            connections.close_all()
 
-    threads = [threading.Thread(target=run, args=(w,)) for w in range(10)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(60)
+    in_threads(run, range(10), 60)
     assert sorted(r for r, _ in results) == ["conflict"] * 9 + ["ok"]
     winner = next(w for r, w in results if r == "ok")
     assert [e.data for e in store.load(stream, after=1)] == [{"w": winner}]
@@ -218,31 +216,7 @@ def test_postgres_racing_writers_inside_transactions_never_interleave(size):
     stream = uuid.uuid4()
     writers, per_writer = 6, 10
     errors: list = []
-    barrier = threading.Barrier(writers)
-
-    def run(w):
-        try:
-            barrier.wait()
-            done = 0
-            while done < per_writer:
-                try:
-                    with transaction.atomic():
-                        version = store.current_version(stream)
-                        store.append(stream, version, [{"type": "W", "data": {"w": w, "n": done}}
-                                                       for _ in range(size)])
-                    done += 1
-                except ConcurrencyError:
-                    continue
-        except Exception as exc:  # noqa: BLE001 - reported to the main thread
-            errors.append(exc)
-        finally:
-            connections.close_all()
-
-    threads = [threading.Thread(target=run, args=(w,)) for w in range(writers)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(120)
+    _race(stream, writers, per_writer, errors, threading.Barrier(writers), size)
     assert errors == []
     events = store.load(stream)
     assert [e.version for e in events] == list(range(1, writers * per_writer * size + 1))

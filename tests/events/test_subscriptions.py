@@ -10,9 +10,7 @@ from django.db import DatabaseError, connection, connections, transaction
 
 from events import store, subscriptions
 from events.models import Event, Subscription
-
-needs_postgres = pytest.mark.skipif(connection.vendor != "postgresql",
-                                    reason="needs PostgreSQL")
+from tests.support.concurrency import needs_postgres
 
 
 @pytest.fixture

@@ -7,6 +7,7 @@ import pytest
 from events import subscriptions
 from notifications.models import Notification
 from tests.notifications.receiver import Receiver
+from tests.support.http import started_game
 
 
 def relay():
@@ -29,8 +30,6 @@ def kinds_of(user) -> list[str]:
 def toy_game(client_for):
     """``toy_game(options=None)`` -> (a, b, game id): a 2-seat toy game, ``a`` (staff, seat
     "0") to act first; ``b``'s join started it."""
-    from tests.api.helpers import started_game
-
     def make(options=None):
         a, b = client_for(staff=True), client_for()
         gid = started_game([a, b], "toy_guess", {

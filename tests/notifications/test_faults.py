@@ -21,7 +21,8 @@ import pytest
 from events.models import Event
 from games.models import Game
 from notifications.models import Notification, WebhookDelivery
-from tests.api.helpers import send
+from tests.support.concurrency import wait_until
+from tests.support.http import send
 
 WORKER = os.environ.get("CELERY_TEST_WORKER") == "1"
 
@@ -53,16 +54,6 @@ def control():
     from celery import Celery
 
     return Celery(broker=os.environ["CELERY_BROKER_URL"]).control
-
-
-def wait_for(predicate, timeout: float, what: str):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.2)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 @pytest.fixture
@@ -98,7 +89,7 @@ def test_nothing_is_lost_or_sent_twice_when_the_broker_goes_away(
     # -- phase 1: all up. b moves, a moves: b hears "your turn" by webhook
     for c in movers[:2]:
         assert send(c, gid, {"type": "guess", "number": 1}).status_code == 201
-    wait_for(lambda: len(receiver.ok_ids()) >= 1, 30, "the first webhook")
+    wait_until(lambda: len(receiver.ok_ids()) >= 1, 30, "the first webhook", every=0.2)
     receiver.fail_next = 1  # the next delivery fails once: Celery's retry sends it again
     # -- phase 2: the broker is down for the web side, the worker is paused
     point_broker(CLOSED)
@@ -119,9 +110,9 @@ def test_nothing_is_lost_or_sent_twice_when_the_broker_goes_away(
     point_broker(os.environ["CELERY_BROKER_URL"])
     assert control().add_consumer("celery", reply=True, timeout=5)
     expected_turns = 5  # b moved in phase 1 and 4 times in phase 2; each of a's 5 moves
-    wait_for(lambda: your_turns_for_b() == expected_turns, 60, "the relay to catch up")
-    wait_for(lambda: not WebhookDelivery.objects.exclude(status="delivered").exists(), 60,
-             "every webhook delivery")
+    wait_until(lambda: your_turns_for_b() == expected_turns, 60, "the relay to catch up", every=0.2)
+    wait_until(lambda: not WebhookDelivery.objects.exclude(status="delivered").exists(), 60,
+               "every webhook delivery", every=0.2)
     assert not Event.objects.filter(stream=gid, position__isnull=True).exists()
     ok = receiver.ok_ids()
     notes = set(Notification.objects.filter(user=b.user).values_list("id", flat=True))

@@ -17,9 +17,8 @@ from events.models import Event
 from games import engines
 from games.domain.stream import LOBBY_TYPES
 from notifications.models import Notification
-from tests.api.correspondence import play_moves
-from tests.api.helpers import seat_clients, send, started_game
 from tests.notifications.conftest import relay
+from tests.support.http import play_moves, seat_clients, send, started_game
 
 pytestmark = pytest.mark.django_db
 

@@ -14,8 +14,8 @@ import pytest
 from notifications import webhooks
 from notifications.models import WebhookDelivery, WebhookEndpoint
 from notifications.tasks import retry_webhooks
-from tests.api.helpers import send
 from tests.notifications.conftest import relay
+from tests.support.http import send
 
 pytestmark = pytest.mark.django_db
 
