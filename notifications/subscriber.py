@@ -26,9 +26,9 @@ from games.domain.stream import (
     GAME_FINISHED,
     GAME_STARTED,
     INVITED,
-    GameFolder,
     result_of,
 )
+from games.folders import GameFolder
 from games.models import Game
 
 from . import services

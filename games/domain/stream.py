@@ -2,8 +2,8 @@
 
 The fold of a stream is ``{"lobby": {...}, "engine": <engine state or None>}``. Lobby events
 (``LOBBY_TYPES``) are folded here; every other event after ``GameStarted`` goes to the engine.
-Pure functions over plain data (no ORM), so the projection, the command service and the admin
-replay all fold a stream the same way.
+Pure functions over plain data (no ORM, no event store), so the projection, the command service
+and the admin replay all fold a stream the same way; ``games.folders`` runs them for the store.
 
 Lobby events:
 
@@ -16,10 +16,10 @@ Lobby events:
 * ``game.autopilot {seat, reason, level}`` — from here on the ``level`` bot plays ``seat``
   (its player resigned or ran out of time, ``reason``); folded into ``lobby["autopilot"]``
 * ``game.finished {seed, outcome, result}`` — reveals the secret seed (provable fairness);
-  ``result`` says how it ended (``finished_event``). A further ``game.finished`` (staff
+  ``result`` says how it ended (``games.domain.endings.result``). A further ``game.finished`` (staff
   correcting a result) replaces ``lobby["result"]``; the earlier one stays in the log.
 * ``game.clock_started`` / ``game.clock_paused`` / ``game.clock_resumed`` — correspondence
-  clocks (``games.clocks``), folded into ``lobby["clock"]`` (seat -> clock record)
+  clocks (``games.domain.time_control``), folded into ``lobby["clock"]`` (seat -> clock record)
 * ``game.draw_offered {seat}`` / ``game.draw_accepted {seat}`` / ``game.draw_declined {seat}``
   — a draw offer, cleared by any move of the game
 * ``game.dispute_opened {dispute, by, seat, reason, at_version}`` /
@@ -33,12 +33,14 @@ Rewinds. A ``game.rewound`` event at version V with ``to_version`` N makes the g
 *effective history* the effective events up to N, then the dispute records written after N
 (``STICKY_TYPES``: what staff and players said about the game is never superseded), then V and
 whatever follows. Events in (N, V) that are not sticky are *superseded*: they stay in the log
-and in the feed, but no fold uses them any more. ``GameFolder`` honours this by re-folding the
-effective history when it meets a ``game.rewound`` event (so a snapshot taken between N and V
-is never the base of a state after V), and the admin replay and re-judge read the same way.
+and in the feed, but no fold uses them any more. ``games.folders.GameFolder`` honours this by
+re-folding the effective history when it meets a ``game.rewound`` event (so a snapshot taken
+between N and V is never the base of a state after V), and the admin replay and re-judge read
+the same way.
 
-Invitations (``games.invitations``; ``game.created`` also carries ``visibility`` "public" or
-"private", ``challenge`` (bool) and ``rematch_of`` (game id or None), all optional):
+Invitations (``games.services.invitations``; ``game.created`` also carries ``visibility``
+"public" or "private", ``challenge`` (bool) and ``rematch_of`` (game id or None), all
+optional):
 
 * ``game.invited {user, username, by}`` — a seat is promised to ``user`` until they take it
   (``game.seat_joined``), decline it, or the creator revokes it; the start drops the rest
@@ -53,10 +55,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 
-from events import store
-from events.store import RecordedEvent
-from games import engines
-from games.domain import time_control
+from games.domain import endings, time_control
 
 # Service events live in their own "game." namespace so no engine event can be mistaken for one
 # (engines name their events in CamelCase and never start with "game.").
@@ -89,24 +88,10 @@ LOBBY_SCHEMA = 3
 # Records about the game that a rewind never supersedes (see the module docstring).
 STICKY_TYPES = frozenset({DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND})
 
-RESULT_REASONS = ("normal", "timeout", "resign", "abort", "staff", "draw")
 
-
-def finished_event(seed: str, outcome: dict | None, *, reason: str = "normal",
-                   winners: list | None = None, ranking: list | None = None, void: bool = False,
-                   seat: str | None = None, scores: dict | None = None, note: str | None = None,
-                   dispute: int | None = None) -> dict:
-    """The ``game.finished`` event (shared shape): reveals ``seed`` and says how the game ended.
-
-    ``winners``/``scores`` default to the engine ``outcome``'s for a normal ending.
-    """
-    assert reason in RESULT_REASONS, reason
-    if winners is None:
-        winners = [] if void or outcome is None else list(outcome.get("winners") or [])
-    if scores is None and reason == "normal" and outcome is not None:
-        scores = outcome.get("scores")
-    result = {"reason": reason, "winners": winners, "ranking": ranking, "void": void,
-              "seat": seat, "scores": scores, "note": note, "dispute": dispute}
+def finished_event(seed: str, outcome: dict | None, result: dict) -> dict:
+    """The ``game.finished`` event: reveals ``seed`` and says how the game ended (``result``,
+    built by ``games.domain.endings``; ``outcome``: the engine's at the end, or None)."""
     return {"type": GAME_FINISHED, "data": {"seed": seed, "outcome": outcome, "result": result}}
 
 
@@ -115,17 +100,8 @@ def result_of(data: dict) -> dict:
     if data.get("result") is not None:
         return data["result"]
     outcome = data.get("outcome") or {}
-    return {"reason": "normal", "winners": list(outcome.get("winners") or []), "ranking": None,
-            "void": False, "seat": None, "scores": outcome.get("scores"), "note": None,
-            "dispute": None}
-
-
-def _upcast_resolved_v1(data: dict) -> dict:
-    """Decisions written before decisions could act were notes: they read as ``dismiss``."""
-    return {**data, "kind": data.get("kind", "dismiss")}
-
-
-store.register_upcaster(DISPUTE_RESOLVED, 1, _upcast_resolved_v1)
+    return endings.result("normal", winners=outcome.get("winners") or [], ranking=None,
+                          scores=outcome.get("scores"))
 
 
 def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict:
@@ -194,7 +170,7 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
                          decision=data["decision"], resolved_by=data["by"],
                          resolved_version=version)
     elif type_ == GAME_REWOUND:
-        # The rest of the state is the refold of the effective history (GameFolder); the lobby
+        # The rest of the state is the refold of the effective history (games.folders); the lobby
         # keeps a record of each rewind so views and the index can say what happened.
         lobby.setdefault("rewinds", []).append({
             "version": version, "to_version": data["to_version"], "dispute": data["dispute"],
@@ -210,11 +186,6 @@ def note_move(lobby: dict, actor: str | None) -> dict:
     if actor is not None and actor not in lobby.get("acted", ()):
         lobby["acted"] = [*lobby.get("acted", []), actor]
     return lobby
-
-
-def _actor(e) -> str | None:
-    """The seat whose command produced event ``e`` (from its meta), or None."""
-    return (getattr(e, "meta", None) or {}).get("seat")
 
 
 def effective_history(events: Iterable) -> list:
@@ -246,29 +217,6 @@ def _walk(events: Iterable) -> tuple[list, dict[int, int]]:
             kept = still
         kept.append(e)
     return kept, dropped
-
-
-class _RewindAware:
-    """Shared by the folders: a ``game.rewound`` event re-folds the effective history.
-
-    The folder reads the stream's events up to the rewind from the store (they are immutable),
-    so the state it returns never depends on the state it was handed: a snapshot taken inside
-    the superseded stretch cannot leak into the state after the rewind.
-    """
-
-    def apply(self, state, recorded: RecordedEvent):
-        if recorded.type == GAME_REWOUND:
-            upto = store.load(recorded.stream, limit=recorded.version)
-            return self.fold(upto)
-        return self.step(state, recorded.type, recorded.data, recorded.version,
-                         _actor(recorded))
-
-    def fold(self, events: Iterable):
-        """Fold ``events`` (the log from version 1, possibly with unstored ones at the end)."""
-        state = None
-        for e in effective_history(events):
-            state = self.step(state, e.type, e.data, e.version, _actor(e))
-        return state
 
 
 def _access_created(data: dict) -> dict:
@@ -307,45 +255,6 @@ def _drop_invitations(lobby: dict, type_: str, data: dict) -> None:
 def lobby_access(lobby: dict) -> dict:
     """The invitation keys of a folded lobby, with defaults for lobbies folded before them."""
     return {k: lobby.get(k, v) for k, v in _access_created({}).items()}
-
-
-class GameFolder(_RewindAware):
-    """Folds a game's stream for ``events.store.load_state``; snapshot key = kind/engine version."""
-
-    def __init__(self, kind: str):
-        self.engine = engines.get(kind)
-        self.key = f"{kind}/{self.engine.version}/lobby{LOBBY_SCHEMA}"
-
-    def step(self, state: dict | None, type_: str, data: dict, version: int,
-             actor: str | None = None) -> dict:
-        """One event folded on, as if nothing were superseded (``apply`` handles rewinds).
-
-        ``actor`` is the seat whose command produced it (None: the service)."""
-        state = state or {"lobby": None, "engine": None}
-        if type_ in LOBBY_TYPES:
-            return {"lobby": fold_lobby(state["lobby"], type_, data, version),
-                    "engine": state["engine"]}
-        return {"lobby": note_move(state["lobby"], actor),
-                "engine": self.engine.apply(state["engine"], {"type": type_, "data": data})}
-
-    def apply_event(self, state: dict | None, type_: str, data: dict, version: int,
-                    actor: str | None = None) -> dict:
-        """Fold an event not yet stored onto ``state`` (a rewind needs the log: use ``fold``)."""
-        if type_ == GAME_REWOUND:
-            raise ValueError("a rewind re-folds the log: use GameFolder.fold")
-        return self.step(state, type_, data, version, actor)
-
-
-class LobbyFolder(_RewindAware):
-    """Folds only the lobby part (projections); engine events are skipped unread."""
-
-    key = f"lobby{LOBBY_SCHEMA}"
-
-    def step(self, state: dict | None, type_: str, data: dict, version: int,
-             actor: str | None = None) -> dict | None:
-        if type_ in LOBBY_TYPES:
-            return fold_lobby(state, type_, data, version)
-        return note_move(state, actor)
 
 
 def redact_lobby(type_: str, data: dict, may_see_setup: bool) -> dict:

@@ -19,7 +19,8 @@ from events import store
 from events.models import Event
 from games import engines
 from games.domain import time_control
-from games.domain.stream import GAME_CREATED, GameFolder, LobbyFolder, lobby_access
+from games.domain.stream import GAME_CREATED, lobby_access
+from games.folders import GameFolder, LobbyFolder
 from games.index import queries
 from games.models import Dispute, Game, Invitation, Seat
 

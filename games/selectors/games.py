@@ -22,13 +22,13 @@ from games.domain.stream import (
     DISPUTE_RESOLVED,
     GAME_REWOUND,
     LOBBY_TYPES,
-    GameFolder,
     lobby_access,
     public_options,
     redact_lobby,
     seat_of,
 )
 from games.domain.views import iso_ms, served_view
+from games.folders import GameFolder
 from games.index import queries
 from games.models import Game, Invitation, Seat
 from games.selectors.access import listed_for

@@ -39,8 +39,9 @@ from config.errors import ServiceError
 from events import store
 from events.models import Event
 from games import bots, clocks, engines
-from games.domain.stream import AUTOPILOT, LOBBY_TYPES, GameFolder, bot_level, effective_history
+from games.domain.stream import AUTOPILOT, LOBBY_TYPES, bot_level, effective_history
 from games.engines.base import IllegalMove
+from games.folders import GameFolder
 from games.index import queries
 from games.models import Game, Seat
 from games.services.commands import command_submit

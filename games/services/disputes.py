@@ -9,15 +9,15 @@ from django.db import transaction
 from config.errors import ServiceError
 from events import store
 from events.store import RecordedEvent
-from games.domain import stream
+from games.domain import endings, stream
 from games.domain.stream import (
     DISPUTE_OPENED,
     DISPUTE_RESOLVED,
     GAME_REWOUND,
     GAME_STARTED,
-    GameFolder,
     seat_of,
 )
+from games.folders import GameFolder
 from games.models import Game
 from games.services.unit_of_work import (
     append,
@@ -96,14 +96,13 @@ def dispute_resolve(*, game_id, user, dispute: Any, decision: Any, kind: Any = "
         engine_outcome = (engine_for(game.kind).outcome(state["engine"])
                           if state["engine"] is not None else None)
         if kind == "annul":
-            effect = [stream.finished_event(game.secret.seed, engine_outcome, reason="staff",
-                                            void=True, note=note, dispute=dispute)]
+            effect = [stream.finished_event(game.secret.seed, engine_outcome,
+                                            endings.annulled(note, dispute))]
         elif kind == "set_result":
             winners, scores = _staff_result(lobby, winners, scores)
             resolved.update(winners=winners, scores=scores)
-            effect = [stream.finished_event(game.secret.seed, engine_outcome, reason="staff",
-                                            winners=winners, scores=scores, note=note,
-                                            dispute=dispute)]
+            effect = [stream.finished_event(game.secret.seed, engine_outcome,
+                                            endings.staff_set(winners, scores, note, dispute))]
         elif kind == "rewind":
             _check_rewind(game, lobby, version, to_version)
             resolved["to_version"] = to_version

@@ -25,7 +25,7 @@ def finish(game: Game, state: dict, version: int, result: dict, meta: dict,
     engine_state = state["engine"]
     outcome = engine_for(game.kind).outcome(engine_state) if engine_state is not None else None
     return append(game, state, version,
-                   [*events, stream.finished_event(game.secret.seed, outcome, **result)], meta)
+                   [*events, stream.finished_event(game.secret.seed, outcome, result)], meta)
 
 
 AUTOPILOT_LEVEL = "basic"

@@ -20,7 +20,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 
 from config.errors import ServiceError
-from games.domain import time_control
+from games.domain import endings, time_control
 from games.domain.stream import (
     INVITE_DECLINED,
     INVITE_REVOKED,
@@ -160,7 +160,7 @@ def invitation_decline(*, game_id, user) -> Game:
 
 def _cancelled(game: Game, note: str) -> dict:
     """``game.finished`` for a game closed in its lobby: no result (void), seed revealed."""
-    return finished_event(game.secret.seed, None, reason="abort", void=True, note=note)
+    return finished_event(game.secret.seed, None, endings.cancelled(note))
 
 
 # -- join codes -----------------------------------------------------------------------------------

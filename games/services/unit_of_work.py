@@ -22,8 +22,8 @@ from games.domain.stream import (
     AUTOPILOT,
     GAME_REWOUND,
     LOBBY_TYPES,
-    GameFolder,
 )
+from games.folders import GameFolder
 from games.index import queries
 from games.index.projections import project
 from games.models import Game
@@ -180,8 +180,7 @@ def judge(game: Game, state: dict, version: int, seat: str | None, command: dict
     if outcome["finished"]:
         gone = list(state["lobby"].get("autopilot") or {})  # they rank after the others
         finished = stream.finished_event(game.secret.seed, outcome,
-                                         **endings.normal(outcome, engine.lower_scores_win,
-                                                          gone))
+                                         endings.normal(outcome, engine.lower_scores_win, gone))
         after = fold(game, after, version + len(new), [finished])
         new = [*new, finished]
     recorded, after = append(game, state, version, new,

@@ -18,8 +18,9 @@ from events.store import RecordedEvent
 from games import engines
 from games.domain import fairplay
 from games.domain.describe import describe
-from games.domain.stream import GAME_CREATED, GAME_STARTED, LOBBY_TYPES, GameFolder, superseded
+from games.domain.stream import GAME_CREATED, GAME_STARTED, LOBBY_TYPES, superseded
 from games.engines.base import IllegalMove
+from games.folders import GameFolder
 from games.models import Game
 
 

@@ -13,7 +13,8 @@ from config.errors import ServiceError
 from events import store
 from events.models import Event, Snapshot
 from games import services
-from games.domain.stream import GameFolder, LobbyFolder, effective_history, superseded
+from games.domain.stream import effective_history, superseded
+from games.folders import GameFolder, LobbyFolder
 from games.index.projections import rebuild
 from games.models import Dispute, Game
 from games.staff import replay

@@ -30,7 +30,7 @@ def _secrets(game_id):
 
 
 def _folder():
-    from games.domain.stream import GameFolder
+    from games.folders import GameFolder
 
     return GameFolder(TOY.kind)
 

@@ -16,7 +16,7 @@ from django.test.utils import CaptureQueriesContext
 
 from events import state_cache, store, subscriptions
 from games import services
-from games.domain.stream import GameFolder
+from games.folders import GameFolder
 from games.models import Game
 from games.services import unit_of_work
 from tests.api.helpers import started_game
