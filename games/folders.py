@@ -51,6 +51,11 @@ class Fold(dict):
     memo: tuple | None = None
 
 
+def as_fold(state: dict | None) -> Fold | None:
+    """``state`` as a ``Fold`` (a plain dict, read from a snapshot, becomes one)."""
+    return state if state is None or isinstance(state, Fold) else Fold(state)
+
+
 def _actor(e) -> str | None:
     """The seat whose command produced event ``e`` (from its meta), or None."""
     return (getattr(e, "meta", None) or {}).get("seat")

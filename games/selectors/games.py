@@ -192,7 +192,8 @@ def dispute_list(game: Game) -> list[dict]:
 def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
     """The game as ``user`` may see it (kind, status, version, seats, view, ...)."""
     now_ms = now_ms if now_ms is not None else clocks.now_ms()
-    state, version = store.load_state(game.id, GameFolder(game.kind),
+    folder = GameFolder(game.kind)
+    state, version = store.load_state(game.id, folder,
                                       stored_version=getattr(game, "stream_version", None))
     lobby = state["lobby"]
     seat = requester_seat(lobby, user)
@@ -226,7 +227,7 @@ def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
         "endings": [],
     }
     if state["engine"] is not None:
-        detail["outcome"] = engine.outcome(state["engine"])
+        detail["outcome"] = folder.outcome(state)
         detail["view"] = served_view(game.kind, engine.view(state["engine"], seat),
                                      detail["outcome"], seat)
         if lobby["status"] == "active":

@@ -74,7 +74,7 @@ def _wanted(kind: str, state: dict) -> list[tuple[str, str]]:
     lobby = state["lobby"]
     if lobby["status"] != "active" or state["engine"] is None:
         return []
-    to_act = engines.get(kind).outcome(state["engine"])["to_act"]
+    to_act = GameFolder(kind).outcome(state)["to_act"]
     draw = lobby.get("draw")
     out = []
     for seat in lobby["players"]:
@@ -208,7 +208,7 @@ def move(game_id, seat: str, version: int, *, once: bool = False) -> bool:
     if draw and seat not in draw["accepted"]:
         command = DECLINE  # bots never agree to a draw
     else:
-        to_act = engine.outcome(state["engine"])["to_act"]
+        to_act = folder.outcome(state)["to_act"]
         if seat not in to_act:
             return False
         if once and any(bot_level(lobby, s) is None for s in to_act):

@@ -34,6 +34,7 @@ from games.services.unit_of_work import (
     judge,
     load,
     locked_game,
+    outcome_of,
 )
 
 
@@ -142,7 +143,7 @@ def _submit_once(game_id, user, command, expected_version, idempotency_key, req_
         # resign / abort / draws: the service's own commands, never shown to the engine
         meta["command"] = f"game.{command['type']}"
         recorded, after = ending_command(game, state, version, seat, command["type"], meta)
-        outcome = engine.outcome(after["engine"])
+        outcome = outcome_of(game, after)
     else:
         recorded, after, outcome = judge(game, state, version, seat, command, now_ms, meta)
     engine_state = after["engine"]

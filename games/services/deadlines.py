@@ -14,10 +14,10 @@ from games.services.endings import seat_out
 from games.services.unit_of_work import (
     append,
     command_meta,
-    engine_for,
     judge,
     load,
     locked_game,
+    outcome_of,
 )
 
 log = logging.getLogger(__name__)
@@ -80,7 +80,7 @@ def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
                       note=f"seat {seat}'s clock ran out at "
                            f"{clocks.iso(ran_out)}")
             return True
-        deadline = engine_for(game.kind).outcome(state["engine"]).get("deadline_ms")
+        deadline = outcome_of(game, state).get("deadline_ms")
         if deadline is None or now_ms < deadline:
             return fired
         try:

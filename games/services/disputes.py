@@ -22,9 +22,9 @@ from games.models import Game
 from games.services.unit_of_work import (
     append,
     command_meta,
-    engine_for,
     load,
     locked_game,
+    outcome_of,
 )
 
 MAX_TEXT = 2000
@@ -93,8 +93,7 @@ def dispute_resolve(*, game_id, user, dispute: Any, decision: Any, kind: Any = "
         resolved = {"dispute": dispute, "by": user.id, "by_name": user.get_username(),
                     "kind": kind, "decision": note}
         meta = command_meta(user, "game.dispute_resolve", dispute=dispute, kind=kind)
-        engine_outcome = (engine_for(game.kind).outcome(state["engine"])
-                          if state["engine"] is not None else None)
+        engine_outcome = outcome_of(game, state)
         if kind == "annul":
             effect = [stream.finished_event(game.secret.seed, engine_outcome,
                                             endings.annulled(note, dispute))]

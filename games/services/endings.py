@@ -16,16 +16,15 @@ from games.models import Game
 from games.services.unit_of_work import (
     append,
     engine_for,
+    outcome_of,
 )
 
 
 def finish(game: Game, state: dict, version: int, result: dict, meta: dict,
             events: tuple = ()) -> tuple[list[RecordedEvent], dict]:
     """Append ``events`` and ``game.finished`` carrying ``result`` (reveals the seed)."""
-    engine_state = state["engine"]
-    outcome = engine_for(game.kind).outcome(engine_state) if engine_state is not None else None
-    return append(game, state, version,
-                   [*events, stream.finished_event(game.secret.seed, outcome, result)], meta)
+    finished = stream.finished_event(game.secret.seed, outcome_of(game, state), result)
+    return append(game, state, version, [*events, finished], meta)
 
 
 AUTOPILOT_LEVEL = "basic"
@@ -49,8 +48,8 @@ def seat_out(game: Game, state: dict, version: int, seat: str, reason: str, meta
         return append(game, state, version, [{"type": AUTOPILOT, "data": {
             "seat": seat, "reason": reason, "level": AUTOPILOT_LEVEL}}], meta)
     engine = engine_for(game.kind)
-    outcome = engine.outcome(state["engine"]) if state["engine"] is not None else None
-    result = endings.seat_out(reason, seat, players, outcome, engine.lower_scores_win, note,
+    result = endings.seat_out(reason, seat, players, outcome_of(game, state),
+                              engine.lower_scores_win, note,
                               gone=[s for s in lobby.get("autopilot") or {} if s != seat])
     return finish(game, state, version, result, meta)
 
@@ -84,8 +83,8 @@ def ending_command(game: Game, state: dict, version: int, seat: str, type_: str,
     accepted = {"type": DRAW_ACCEPTED, "data": {"seat": seat}}
     if set(draw["accepted"]) | {seat} != set(lobby["players"]):
         return append(game, state, version, [accepted], meta)
-    outcome = engine_for(game.kind).outcome(state["engine"])
-    return finish(game, state, version, endings.drawn(list(lobby["players"]), outcome), meta,
-                   events=(accepted,))
+    return finish(game, state, version,
+                  endings.drawn(list(lobby["players"]), outcome_of(game, state)), meta,
+                  events=(accepted,))
 
 

@@ -23,7 +23,7 @@ from games.domain.stream import (
     GAME_REWOUND,
     LOBBY_TYPES,
 )
-from games.folders import GameFolder
+from games.folders import GameFolder, as_fold
 from games.index import queries
 from games.index.projections import project
 from games.models import Game
@@ -71,11 +71,10 @@ def fold(game: Game, state: dict | None, version: int, events: list[dict],
     return state
 
 
-def to_act(kind: str, state: dict | None) -> list[str]:
-    """The seats due to act in an active game's fold (none outside play)."""
-    if not state or state["engine"] is None or state["lobby"]["status"] != "active":
-        return []
-    return list(engine_for(kind).outcome(state["engine"])["to_act"])
+def outcome_of(game: Game, state: dict | None) -> dict | None:
+    """The engine's outcome of the fold ``state`` (None before play), once per fold state
+    (``games.folders.Fold``)."""
+    return GameFolder(game.kind).outcome(state)
 
 
 def append(game: Game, state: dict | None, version: int, events: list[dict], meta: dict,
@@ -88,13 +87,14 @@ def append(game: Game, state: dict | None, version: int, events: list[dict], met
     and the final fold. On a lost race raises ``ConcurrencyError`` (nothing written).
     """
     actor = meta.get("seat")
+    folder = GameFolder(game.kind)
     if after is None:
         after = fold(game, state, version, events, actor)
     # only a move of the game (an engine event) counts as the seat's move for its clock
     movers = {actor} if actor and any(e["type"] not in LOBBY_TYPES for e in events) else set()
     # a seat the autopilot takes over gets a fresh clock (its own may have run out)
     movers |= {e["data"]["seat"] for e in events if e["type"] == AUTOPILOT}
-    before_to_act, after_to_act = to_act(game.kind, state), to_act(game.kind, after)
+    before_to_act, after_to_act = folder.to_act(state), folder.to_act(after)
     lobby = after["lobby"]
     if lobby.get("clock") and lobby["status"] == "active":
         at = meta.get("now_ms") or clocks.now_ms()
@@ -118,10 +118,12 @@ def append(game: Game, state: dict | None, version: int, events: list[dict], met
     wake = waiting.notify_statement(game.id, *(
         f"user:{players[seat]}" for seat in sorted(set(before_to_act) | set(after_to_act))
         if seat in players))
-    project(game, after["lobby"], new_version, engine_state=after["engine"],
-            previous=state, then=wake)
-    # the next command or read in this process starts from here (once this commits)
-    state_cache.remember(game.id, GameFolder(game.kind).key, new_version, after)
+    project(game, after["lobby"], new_version, outcome=folder.outcome(after),
+            previous=None if state is None else (state["lobby"], folder.outcome(state)),
+            then=wake)
+    # the next command or read in this process starts from here (once this commits), its
+    # outcome with it
+    state_cache.remember(game.id, folder.key, new_version, after)
     game.stream_version = new_version
     # robust: a failing listener (a broker outage, say) is logged, never turned into an
     # error answer for a command that has already committed
@@ -160,7 +162,8 @@ def load(game: Game) -> tuple[dict, int]:
     stored = getattr(game, "stream_version", None)
     if stored is not None and stored != game.version:
         stored = None
-    return store.load_state(game.id, GameFolder(game.kind), stored_version=stored)
+    state, version = store.load_state(game.id, GameFolder(game.kind), stored_version=stored)
+    return as_fold(state), version
 
 def judge(game: Game, state: dict, version: int, seat: str | None, command: dict, now_ms: int,
            meta: dict) -> tuple[list[RecordedEvent], dict, dict]:
@@ -176,7 +179,7 @@ def judge(game: Game, state: dict, version: int, seat: str | None, command: dict
     if not new:
         raise ServiceError("no_effect", "That command changes nothing.", 422)
     after = fold(game, state, version, new, seat)
-    outcome = engine.outcome(after["engine"])
+    outcome = GameFolder(game.kind).outcome(after)
     if outcome["finished"]:
         gone = list(state["lobby"].get("autopilot") or {})  # they rank after the others
         finished = stream.finished_event(game.secret.seed, outcome,

@@ -58,7 +58,7 @@ def replay_at(game: Game, version: int) -> dict:
         "names": names,
         "state": state,
         "views": views,
-        "outcome": engine.outcome(state["engine"]) if state["engine"] is not None else None,
+        "outcome": folder.outcome(state),
         "changes": diff(before, state),
         "log": [{"version": r.version, "type": r.type, "batch": r.meta.get("batch_start"),
                  "summary": describe(game.kind, r.type, r.data, names),
