@@ -20,7 +20,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 
 from config.errors import ServiceError
-from games.domain import endings, time_control
+from games.domain import access, endings, time_control
 from games.domain.stream import (
     INVITE_DECLINED,
     INVITE_REVOKED,
@@ -33,6 +33,7 @@ from games.domain.stream import (
     seat_of,
 )
 from games.models import Game
+from games.selectors.access import viewer_of
 from games.services.lobby import (
     game_create,
     game_join,
@@ -47,23 +48,13 @@ MAX_CODE_LENGTH = 128
 
 
 # -- checks ---------------------------------------------------------------------------------------
-def _require_visible(lobby: dict, user) -> None:
-    """A private game is "not found" to anyone neither seated, invited nor staff."""
-    access = lobby_access(lobby)
-    if access["visibility"] == "public" or user.is_staff:
-        return
-    if any(m["user"] == user.id for m in lobby["members"]):
-        return
-    if any(i["user"] == user.id for i in access["invited"]):
-        return
-    raise ServiceError("not_found", "No such game.", 404)
-
-
 def _visible_game(game_id, user) -> tuple[Game, dict, int]:
-    """Lock a game the requester may see and fold it: (game, state, version)."""
+    """Lock a game the requester may see (``games.domain.access``) and fold it: (game, state,
+    version); a game they may not see is "not found"."""
     game = locked_game(game_id)
     state, version = load(game)
-    _require_visible(state["lobby"], user)
+    if not access.visible_in_lobby(state["lobby"], viewer_of(user)):
+        raise ServiceError("not_found", "No such game.", 404)
     return game, state, version
 
 
@@ -221,7 +212,7 @@ def challenge_create(*, user, username: Any, kind: str, options: Any = None,
     _not_self(user, username)
     opponent = _user_named(username)
     return game_create(user=user, kind=kind, options=options, seats=seats,
-                       visibility="private", invite=[opponent], challenge=True, bots=bots)
+                       visibility=access.PRIVATE, invite=[opponent], challenge=True, bots=bots)
 
 
 def rematch_create(*, game_id, user) -> tuple[Game, bool]:
@@ -253,7 +244,7 @@ def rematch_create(*, game_id, user) -> tuple[Game, bool]:
                    "clock": time_control.public(lobby.get("clock_options")),
                    "on_timeout": lobby.get("on_timeout", "forfeit")}
         game = game_create(user=user, kind=old.kind, options=options,
-                           seats=len(lobby["players"]), visibility="private", invite=invite,
+                           seats=len(lobby["players"]), visibility=access.PRIVATE, invite=invite,
                            challenge=True, rematch_of=str(old.id),
                            bots=[{"level": level} for level in bots.values()] or None)
         append(old, state, version, [{"type": REMATCH_CREATED,

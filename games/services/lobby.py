@@ -13,7 +13,7 @@ from config.errors import ServiceError
 from dictionary.selectors import dictionary_exists
 from events import waiting
 from games import bots as bot_players
-from games.domain import fairplay, time_control
+from games.domain import access, fairplay, time_control
 from games.domain.stream import (
     GAME_CREATED,
     GAME_STARTED,
@@ -23,6 +23,7 @@ from games.domain.stream import (
     lobby_access,
 )
 from games.models import BotAccount, Game, GameSecret
+from games.selectors.access import viewer_of
 from games.services.unit_of_work import (
     append,
     command_meta,
@@ -32,12 +33,10 @@ from games.services.unit_of_work import (
     locked_game,
 )
 
-VISIBILITIES = ("public", "private")
-
 
 def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
-                visibility: Any = "public", invite: list | None = None, challenge: bool = False,
-                rematch_of: str | None = None, bots: Any = None) -> Game:
+                visibility: Any = access.PUBLIC, invite: list | None = None,
+                challenge: bool = False, rematch_of: str | None = None, bots: Any = None) -> Game:
     """Create a game in the lobby; its creator takes the first seat.
 
     ``bots`` (``[{"level": "random" | "basic" | "strong"}, ...]``) seats computer players in
@@ -46,8 +45,8 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
     own: ``invalid_bots`` (400) for a bad shape or level, ``too_many_bots`` (400).
 
     ``visibility`` "private" keeps the game out of lists and hidden from outsiders (see
-    ``games.access``). ``invite`` (users, already checked by ``games.invitations``) are invited
-    in the same transaction; ``challenge`` games are closed when an invitee declines.
+    ``games.domain.access``). ``invite`` (users, already checked by ``games.invitations``) are
+    invited in the same transaction; ``challenge`` games are closed when an invitee declines.
     """
     engine = engine_for(kind)
     levels = _bot_levels(kind, bots)
@@ -58,7 +57,7 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
             engine.min_players <= seats <= engine.max_players):
         raise ServiceError("invalid_seats", f"{kind} seats {engine.min_players} to "
                            f"{engine.max_players} players.", 400)
-    if visibility not in VISIBILITIES:
+    if visibility not in access.VISIBILITIES:
         raise ServiceError("invalid_visibility", "visibility must be \"public\" or "
                            "\"private\".", 400)
     if options is None:
@@ -175,25 +174,26 @@ def game_join(*, game_id, user, code_sha256: str | None = None,
         game = locked_game(game_id)
         state, version = load(game)
         lobby = state["lobby"]
-        access = lobby_access(lobby)
-        if code_sha256 is not None and code_sha256 != access["join_code_sha256"]:
+        lobby_keys = lobby_access(lobby)
+        if code_sha256 is not None and code_sha256 != lobby_keys["join_code_sha256"]:
             raise ServiceError("join_code_invalid", "That join code is not valid (any more).",
                                404)
-        invited = any(i["user"] == user.id for i in access["invited"])
+        invited = any(i["user"] == user.id for i in lobby_keys["invited"])
         member = any(m["user"] == user.id for m in lobby["members"])
-        if (access["visibility"] == "private" and code_sha256 is None and not invited
-                and not member):
-            if user.is_staff:  # staff may look at any game, but seats are the players' to give
+        if code_sha256 is None:  # a join code is a way in to a game one may not see yet
+            if not access.visible_in_lobby(lobby, viewer_of(user)):
+                raise ServiceError("not_found", "No such game.", 404)
+            if lobby_keys["visibility"] == access.PRIVATE and not invited and not member:
+                # staff may look at any game, but seats are the players' to give
                 raise ServiceError("not_invited", "A private game is joined by invitation or "
                                    "with its join code.", 409)
-            raise ServiceError("not_found", "No such game.", 404)
         if member:  # also answers a retried accept
             raise ServiceError("already_joined", "You already have a seat at this game.", 409)
         if invited_only and not invited:
             raise ServiceError("not_invited", "You have no pending invitation to this game.",
                                409)
         require_lobby(state)
-        promised = len(access["invited"]) - invited  # seats kept for the other invitees
+        promised = len(lobby_keys["invited"]) - invited  # seats kept for the other invitees
         if len(lobby["members"]) + promised >= lobby["seats"]:
             raise ServiceError("game_full", "Every seat at this game is taken or promised to an "
                                "invited player.", 409)
