@@ -7,7 +7,7 @@ sent by ``notifications.tasks.deliver_webhook``) and email (at once, or in a dai
 from __future__ import annotations
 
 import secrets
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
@@ -130,16 +130,16 @@ def clock_low_notify(now_ms: int | None = None) -> int:
     hours = sorted(settings.NOTIFICATIONS_CLOCK_LOW_HOURS)
     if not hours:
         return 0
-    now = datetime.fromtimestamp(now_ms / 1000, tz=UTC)
+    now = clocks.to_datetime(now_ms)
     seats = (Seat.objects.filter(to_act=True, game__status=Game.Status.ACTIVE, bot="",
                                  deadline__gt=now, deadline__lte=now + timedelta(hours=hours[-1]))
              .select_related("game").prefetch_related("game__seats__user"))
     planned = []
     for seat in seats:
-        left_ms = int(seat.deadline.timestamp() * 1000) - now_ms
+        deadline_ms = clocks.to_ms(seat.deadline)
+        left_ms = deadline_ms - now_ms
         h = next(h for h in hours if left_ms <= h * time_control.HOUR_MS)
         game = seat.game
-        deadline_ms = int(seat.deadline.timestamp() * 1000)
         planned.append({
             "user_id": seat.user_id, "kind": "clock_low", "game": game.id,
             "key": f"clock:{game.id}:{seat.position}:{deadline_ms}:{h}",

@@ -18,18 +18,10 @@ carries a view (game detail, command result). Shaping a served view again change
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from games import clocks  # pure stdlib: the one conversion of a moment to ISO 8601
 
 # engine view key -> served name
 _RENAMED = {"you": "your_seat", "me": "your_seat", "totals": "scores"}
-
-
-def iso_ms(ms: int | None) -> str | None:
-    """Milliseconds since the epoch as ISO 8601 UTC with ``Z`` (exact: no float rounding)."""
-    if ms is None:
-        return None
-    at = datetime.fromtimestamp(ms // 1000, tz=UTC).replace(microsecond=(ms % 1000) * 1000)
-    return at.isoformat().replace("+00:00", "Z")
 
 
 def served_view(kind: str, view: dict | None, outcome: dict | None,
@@ -49,7 +41,7 @@ def served_view(kind: str, view: dict | None, outcome: dict | None,
     out["round"] = outcome.get("round", out.get("round"))
     out["phase"] = outcome.get("phase", out.get("phase"))
     if "deadline_ms" in view:
-        out["deadline"] = iso_ms(view["deadline_ms"])
+        out["deadline"] = clocks.iso(view["deadline_ms"])
     else:
         out.setdefault("deadline", None)
     return out

@@ -9,24 +9,18 @@ a game, and the deadline tasks know when to look.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from django.contrib.auth import get_user_model
 from django.db import connection, transaction
 from django.utils import timezone
 
 from events import store
 from events.models import Event
-from games import engines
+from games import clocks, engines
 from games.domain import time_control
 from games.domain.stream import GAME_CREATED, lobby_access
 from games.folders import GameFolder, LobbyFolder
 from games.index import queries
 from games.models import Dispute, Game, Invitation, Seat
-
-
-def _when(ms: int | None) -> datetime | None:
-    return None if ms is None else datetime.fromtimestamp(ms / 1000, tz=UTC)
 
 
 def turns(lobby: dict, outcome: dict | None) -> tuple[dict, int | None]:
@@ -89,7 +83,7 @@ def project(game: Game, lobby: dict, version: int, outcome: dict | None = None,
     changed = []
     for seat in game.seats.all():
         key = str(seat.position)
-        to_act, deadline = key in due, _when(due.get(key))
+        to_act, deadline = key in due, clocks.to_datetime(due.get(key))
         if (seat.to_act, seat.deadline) != (to_act, deadline):
             seat.to_act, seat.deadline = to_act, deadline
             changed.append(seat)
@@ -109,7 +103,7 @@ _GAME_FIELDS = ("kind", "status", "seats_wanted", "options", "version", "deadlin
 
 def _set_game_fields(game: Game, lobby: dict, version: int, wake: int | None) -> None:
     access = lobby_access(lobby)
-    game.deadline = _when(wake)
+    game.deadline = clocks.to_datetime(wake)
     game.kind = lobby["kind"]
     game.status = lobby["status"]
     game.seats_wanted = lobby["seats"]
@@ -132,7 +126,7 @@ def _write_turns(game: Game, due: dict | None, then: tuple[str, list] | None) ->
     run ``then``."""
     statements = []
     if due is not None:
-        statements.append(queries.update_turns(game.pk, {int(s): _when(ms)
+        statements.append(queries.update_turns(game.pk, {int(s): clocks.to_datetime(ms)
                                                          for s, ms in due.items()}))
     statements.append(queries.update_game(game, _GAME_FIELDS))
     if then is not None:

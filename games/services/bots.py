@@ -28,7 +28,6 @@ import logging
 import threading
 import time
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -153,7 +152,7 @@ def _eager(item: Due) -> None:
 def _send(item: Due) -> None:
     from games.tasks import bot_move
 
-    eta = None if item.at_ms is None else datetime.fromtimestamp(item.at_ms / 1000, tz=UTC)
+    eta = clocks.to_datetime(item.at_ms)
     try:
         bot_move.apply_async(args=[item.game, item.seat, item.version], eta=eta)
     except Exception:  # noqa: BLE001 - any broker failure: the sweep queues it again

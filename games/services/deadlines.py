@@ -27,7 +27,7 @@ def fire_if_due(game: Game, now_ms: int | None = None) -> bool:
     """The lazy path for reads: fire ``game``'s deadline if the index says it has passed (so a
     player looking at a game never sees a clock below zero). Returns whether anything fired."""
     now_ms = now_ms if now_ms is not None else clocks.now_ms()
-    if game.deadline is None or game.deadline.timestamp() * 1000 > now_ms:
+    if not deadline_passed(game, now_ms):
         return False
     fired = deadline_fire(game_id=game.id, now_ms=now_ms)
     game.refresh_from_db()
@@ -36,8 +36,9 @@ def fire_if_due(game: Game, now_ms: int | None = None) -> bool:
 
 
 def deadline_passed(game: Game, now_ms: int) -> bool:
-    deadline = game.deadline
-    return deadline is not None and deadline.timestamp() * 1000 <= now_ms
+    """Whether the index says something is due in ``game`` at ``now_ms`` (its ``deadline``,
+    the earliest moment anything is: a clock, a pause's end, an engine deadline)."""
+    return game.deadline is not None and clocks.to_ms(game.deadline) <= now_ms
 
 
 class DeadlineDue(Exception):

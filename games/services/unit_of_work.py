@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from django.db import transaction
 
@@ -145,8 +144,8 @@ def _vacations(lobby: dict, seats: list[str], at_ms: int) -> dict[str, int]:
     users = {lobby["players"][s]: s for s in seats if s in lobby["players"]}
     if not users:
         return {}
-    on = queries.vacations_on(list(users), datetime.fromtimestamp(at_ms / 1000, tz=UTC))
-    return {users[uid]: int(until.timestamp() * 1000) for uid, until in on.items()}
+    on = queries.vacations_on(list(users), clocks.to_datetime(at_ms))
+    return {users[uid]: clocks.to_ms(until) for uid, until in on.items()}
 
 
 def load(game: Game) -> tuple[dict, int]:
