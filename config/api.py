@@ -42,7 +42,7 @@ def int_schema(low: int, high: int) -> dict:
 def valid(serializer_class, data) -> dict:
     """Validate ``data`` with ``serializer_class``; errors become 400 ``invalid``."""
     if not isinstance(data, dict):
-        raise ServiceError("invalid", "The request body must be a JSON object.", 400)
+        raise ServiceError("invalid", "The request body must be a JSON object.")
     s = serializer_class(data=data)
     s.is_valid(raise_exception=True)
     return s.validated_data

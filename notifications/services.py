@@ -46,7 +46,7 @@ def settings_update(*, user, changes: dict[str, Any]) -> NotificationSettings:
                 setattr(row, field, changes[field])
         if row.webhook and not WebhookEndpoint.objects.filter(user=user).exists():
             raise ServiceError("no_webhook_endpoint", "Register a webhook endpoint "
-                               "(POST /api/me/webhooks) before turning webhooks on.", 409)
+                               "(POST /api/me/webhooks) before turning webhooks on.")
         row.updated_at = timezone.now()
         row.save()
     return row
@@ -165,7 +165,7 @@ def notifications_mark_read(*, user, ids: list[int] | None = None,
     elif through is not None:
         qs = qs.filter(id__lte=through)
     else:
-        raise ServiceError("invalid_read", "Send \"ids\" (a list) or \"through\" (an id).", 400)
+        raise ServiceError("invalid_read", "Send \"ids\" (a list) or \"through\" (an id).")
     return qs.update(read_at=timezone.now())
 
 
@@ -178,7 +178,7 @@ def webhook_register(*, user, url: str) -> tuple[WebhookEndpoint, str]:
         if WebhookEndpoint.objects.filter(user=user).count() >= \
                 settings.NOTIFICATIONS_MAX_WEBHOOKS:
             raise ServiceError("too_many_webhooks", f"At most "
-                               f"{settings.NOTIFICATIONS_MAX_WEBHOOKS} webhook endpoints.", 409)
+                               f"{settings.NOTIFICATIONS_MAX_WEBHOOKS} webhook endpoints.")
         secret = "whsec_" + secrets.token_urlsafe(32)
         endpoint = WebhookEndpoint.objects.create(user=user, url=url, secret=secret)
     return endpoint, secret
@@ -186,10 +186,10 @@ def webhook_register(*, user, url: str) -> tuple[WebhookEndpoint, str]:
 
 def webhook_delete(*, user, endpoint_id: int) -> None:
     if endpoint_id > 2**62:  # a path segment of digits may be any size; ids are not
-        raise ServiceError("not_found", "No such webhook endpoint.", 404)
+        raise ServiceError("not_found", "No such webhook endpoint.")
     deleted, _ = WebhookEndpoint.objects.filter(user=user, id=endpoint_id).delete()
     if not deleted:
-        raise ServiceError("not_found", "No such webhook endpoint.", 404)
+        raise ServiceError("not_found", "No such webhook endpoint.")
     if not WebhookEndpoint.objects.filter(user=user).exists():
         NotificationSettings.objects.filter(user=user).update(webhook=False)
 

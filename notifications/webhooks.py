@@ -87,7 +87,7 @@ def as_json(note: Notification) -> dict:
 
 # -- SSRF guard ---------------------------------------------------------------------------------
 def _bad_url(detail: str) -> ServiceError:
-    return ServiceError("invalid_webhook_url", detail, 400)
+    return ServiceError("invalid_webhook_url", detail)
 
 
 def _address_allowed(ip, allow_loopback: bool) -> bool:

@@ -45,7 +45,7 @@ def game_get(game_id) -> Game:
     or 404."""
     game = queries.game_row(game_id)
     if game is None:
-        raise ServiceError("not_found", "No such game.", 404)
+        raise ServiceError("not_found", "No such game.")
     return game
 
 
@@ -57,7 +57,7 @@ def game_list(*, user, kind: str | None = None, status: str | None = None,
     if visibility:
         if visibility not in Game.Visibility.values:
             raise ServiceError("invalid_filter",
-                               f"visibility must be one of {Game.Visibility.values}.", 400)
+                               f"visibility must be one of {Game.Visibility.values}.")
         qs = qs.filter(visibility=visibility)
     if invited:
         qs = qs.filter(invitations__user=user)
@@ -65,8 +65,7 @@ def game_list(*, user, kind: str | None = None, status: str | None = None,
         qs = qs.filter(kind=kind)
     if status:
         if status not in Game.Status.values:
-            raise ServiceError("invalid_filter", f"status must be one of {Game.Status.values}.",
-                               400)
+            raise ServiceError("invalid_filter", f"status must be one of {Game.Status.values}.")
         qs = qs.filter(status=status)
     if mine:
         qs = qs.filter(seats__user=user)

@@ -39,7 +39,7 @@ from events import store
 from events.models import Event
 from games import bots, clocks, engines
 from games.domain.stream import AUTOPILOT, LOBBY_TYPES, bot_level, effective_history
-from games.engines.base import IllegalMove
+from games.errors import RuleRefusal
 from games.folders import GameFolder
 from games.index import queries
 from games.models import Game, Seat
@@ -223,11 +223,11 @@ def move(game_id, seat: str, version: int, *, once: bool = False) -> bool:
     try:
         command_submit(game_id=game.id, user=user, command=command,
                                 expected_version=version, now_ms=now, bot=level)
-    except ServiceError as exc:
-        log.info("bot at seat %s of %s: %s", seat, game.id, exc.code)
-        return False
-    except IllegalMove as exc:  # a bot proposing an illegal move is a bug: say so
+    except RuleRefusal as exc:  # a bot proposing an illegal move is a bug: say so
         log.warning("bot %s at seat %s of %s sent %r: %s", level, seat, game.id, command,
                     exc.code)
+        return False
+    except ServiceError as exc:
+        log.info("bot at seat %s of %s: %s", seat, game.id, exc.code)
         return False
     return True

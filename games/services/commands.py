@@ -21,6 +21,7 @@ from games.domain.stream import (
     seat_of,
 )
 from games.domain.views import served_view
+from games.errors import refusals
 from games.models import Game
 from games.openapi import commands as schema
 from games.selectors import render_event
@@ -55,9 +56,9 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
     the game's lock rather than by the view, which saves the request a query.
     """
     if not isinstance(command, dict) or not isinstance(command.get("type"), str):
-        raise ServiceError("bad_command", "A command is a JSON object with a string 'type'.", 400)
+        raise ServiceError("bad_command", "A command is a JSON object with a string 'type'.")
     if any(k.startswith("_") for k in command):
-        raise ServiceError("bad_command", "Command fields may not start with '_'.", 400)
+        raise ServiceError("bad_command", "Command fields may not start with '_'.")
     if now_ms is None:
         now_ms = clocks.now_ms()
     req_hash = idempotency.request_hash({"command": command, "expected": expected_version})
@@ -74,7 +75,7 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
             deadline_fire(game_id=game_id, now_ms=now_ms)
         except ConcurrencyError:
             if expected_version is not None:
-                raise ServiceError("stale_version", "The game has moved on; reload it.", 409)
+                raise ServiceError("stale_version", "The game has moved on; reload it.")
         except IntegrityError:
             # a concurrent request with the same idempotency key stored its answer first
             if not idempotency_key:
@@ -82,7 +83,7 @@ def command_submit(*, game_id, user, command: Any, expected_version: int | None 
             stored = idempotency.lookup(user.id, game_id, idempotency_key, req_hash)
             if stored is not None:
                 return CommandResult(stored.status, stored.body, replayed=True)
-    raise ServiceError("busy", "The game is too busy right now; try again.", 503, retry_after=1)
+    raise ServiceError("busy", "The game is too busy right now; try again.", retry_after=1)
 
 
 def _refuse_unknown_fields(game: Game, command: dict) -> None:
@@ -96,7 +97,7 @@ def _refuse_unknown_fields(game: Game, command: dict) -> None:
     unknown = sorted(set(command) - set(declared) - {"type"})
     if unknown:
         raise ServiceError("unknown_field", f"{kind} {command['type']!r} has no field "
-                           f"{unknown[0]!r}; it takes {sorted(declared) or 'no fields'}.", 400,
+                           f"{unknown[0]!r}; it takes {sorted(declared) or 'no fields'}.",
                            field=unknown[0])
 
 
@@ -106,7 +107,7 @@ def _submit_once(game_id, user, command, expected_version, idempotency_key, req_
                  bot: str | None = None) -> CommandResult:
     game = locked_game(game_id)
     if not can_see(game, user):
-        raise ServiceError("not_found", "No such game.", 404)
+        raise ServiceError("not_found", "No such game.")
     _refuse_unknown_fields(game, command)
     if check_deadline and deadline_passed(game, now_ms):
         raise DeadlineDue
@@ -115,26 +116,26 @@ def _submit_once(game_id, user, command, expected_version, idempotency_key, req_
             stored = idempotency.lookup(user.id, game.id, idempotency_key, req_hash)
         except idempotency.IdempotencyKeyReused:
             raise ServiceError("idempotency_key_reused",
-                               "This Idempotency-Key was used for a different request.", 422)
+                               "This Idempotency-Key was used for a different request.")
         if stored is not None:
             return CommandResult(stored.status, stored.body, replayed=True)
     state, version = load(game)
     lobby = state["lobby"]
     if lobby["status"] == "lobby":
-        raise ServiceError("game_not_started", "The game has not started yet.", 409)
+        raise ServiceError("game_not_started", "The game has not started yet.")
     if lobby["status"] == "finished":
-        raise ServiceError("game_finished", "The game is over.", 409)
+        raise ServiceError("game_finished", "The game is over.")
     seat = seat_of(lobby, user.id)
     if seat is None:
-        raise ServiceError("not_a_player", "You have no seat at this game.", 403)
+        raise ServiceError("not_a_player", "You have no seat at this game.")
     if bot is None and seat in (lobby.get("autopilot") or {}):
         raise ServiceError("seat_on_autopilot", "A bot plays your seat since you left play; "
-                           "it plays on to the end of the game.", 409)
+                           "it plays on to the end of the game.")
     if bot is not None and bot_level(lobby, seat) != bot:
-        raise ServiceError("not_a_bot_seat", f"No {bot} bot plays seat {seat}.", 409)
+        raise ServiceError("not_a_bot_seat", f"No {bot} bot plays seat {seat}.")
     if expected_version is not None and expected_version != version:
         raise ServiceError("stale_version", f"The game is at version {version}, not "
-                           f"{expected_version}; reload it.", 409, version=version)
+                           f"{expected_version}; reload it.", version=version)
     meta = command_meta(user, command["type"], seat=seat, payload=command, now_ms=now_ms,
                  idempotency_key=idempotency_key, request_id=request_id or str(uuid.uuid4()),
                  **({"bot": bot} if bot else {}))
@@ -168,12 +169,13 @@ def hint_get(*, game, user) -> dict:
     state, _ = load(game)
     lobby = state["lobby"]
     if lobby["status"] != "active":
-        raise ServiceError("game_not_active", "Hints are given during play only.", 409)
+        raise ServiceError("game_not_active", "Hints are given during play only.")
     seat = seat_of(lobby, user.id)
     if seat is None:
-        raise ServiceError("not_a_player", "You have no seat at this game.", 403)
+        raise ServiceError("not_a_player", "You have no seat at this game.")
     if not lobby["options"].get("hints"):
-        raise ServiceError("hints_disabled", "This game was created without hints.", 403)
-    return engine_for(game.kind).hint(state["engine"], seat)
+        raise ServiceError("hints_disabled", "This game was created without hints.")
+    with refusals():
+        return engine_for(game.kind).hint(state["engine"], seat)
 
 

@@ -8,7 +8,7 @@ from django.db import transaction
 
 from games import clocks
 from games.domain import time_control
-from games.engines.base import IllegalMove
+from games.errors import RuleRefusal
 from games.models import Game
 from games.services.endings import seat_out
 from games.services.unit_of_work import (
@@ -88,7 +88,7 @@ def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
             with transaction.atomic():
                 judge(game, state, version, None, {"type": "timeout"}, now_ms,
                        command_meta(None, "game.timeout", now_ms=now_ms))
-        except IllegalMove as exc:
+        except RuleRefusal as exc:
             log.error("deadline fallback refused for %s: %s", game.id, exc.code)
             return fired
     return True

@@ -62,24 +62,24 @@ def ending_command(game: Game, state: dict, version: int, seat: str, type_: str,
     if type_ == endings.ABORT:
         if all(s in lobby.get("acted", ()) for s in lobby["players"]):
             raise ServiceError("abort_window_closed", "A game can be aborted only until every "
-                               "seat has made its first move; resign instead.", 409)
+                               "seat has made its first move; resign instead.")
         return finish(game, state, version, endings.aborted(seat), meta)
     if game.kind in endings.NO_DRAWS:
-        raise ServiceError("draw_unavailable", f"{game.kind} has no draws.", 422)
+        raise ServiceError("draw_unavailable", f"{game.kind} has no draws.")
     draw = lobby.get("draw")
     if type_ == endings.OFFER_DRAW:
         if draw is not None:
             raise ServiceError("draw_already_offered", "A draw offer is already on the table; "
-                               "accept or decline it.", 409)
+                               "accept or decline it.")
         return append(game, state, version, [{"type": DRAW_OFFERED, "data": {"seat": seat}}],
                        meta)
     if draw is None:
-        raise ServiceError("no_draw_offer", "No draw has been offered.", 409)
+        raise ServiceError("no_draw_offer", "No draw has been offered.")
     if type_ == endings.DECLINE_DRAW:
         return append(game, state, version, [{"type": DRAW_DECLINED, "data": {"seat": seat}}],
                        meta)
     if seat in draw["accepted"]:
-        raise ServiceError("draw_already_accepted", "You have already agreed to this draw.", 409)
+        raise ServiceError("draw_already_accepted", "You have already agreed to this draw.")
     accepted = {"type": DRAW_ACCEPTED, "data": {"seat": seat}}
     if set(draw["accepted"]) | {seat} != set(lobby["players"]):
         return append(game, state, version, [accepted], meta)

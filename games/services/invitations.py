@@ -54,18 +54,18 @@ def _visible_game(game_id, user) -> tuple[Game, dict, int]:
     game = locked_game(game_id)
     state, version = load(game)
     if not access.visible_in_lobby(state["lobby"], viewer_of(user)):
-        raise ServiceError("not_found", "No such game.", 404)
+        raise ServiceError("not_found", "No such game.")
     return game, state, version
 
 
 def _require_creator(lobby: dict, user, what: str) -> None:
     if lobby["creator"] != user.id:
-        raise ServiceError("not_creator", f"Only the game's creator can {what}.", 403)
+        raise ServiceError("not_creator", f"Only the game's creator can {what}.")
 
 
 def _not_self(user, username: Any) -> None:
     if isinstance(username, str) and username == user.get_username():
-        raise ServiceError("cannot_invite_self", "You cannot invite yourself.", 400)
+        raise ServiceError("cannot_invite_self", "You cannot invite yourself.")
 
 
 def _user_named(username: Any):
@@ -73,7 +73,7 @@ def _user_named(username: Any):
     if isinstance(username, str):
         user = get_user_model().objects.filter(username=username).first()
     if user is None:
-        raise ServiceError("user_not_found", f"There is no user {username!r}.", 404)
+        raise ServiceError("user_not_found", f"There is no user {username!r}.")
     return user
 
 
@@ -82,12 +82,12 @@ def _invitee(lobby: dict, username: str):
     invitee = _user_named(username)
     access = lobby_access(lobby)
     if any(m["user"] == invitee.id for m in lobby["members"]):
-        raise ServiceError("already_seated", f"{username} already has a seat at this game.", 409)
+        raise ServiceError("already_seated", f"{username} already has a seat at this game.")
     if any(i["user"] == invitee.id for i in access["invited"]):
-        raise ServiceError("already_invited", f"{username} is already invited.", 409)
+        raise ServiceError("already_invited", f"{username} is already invited.")
     if len(lobby["members"]) + len(access["invited"]) >= lobby["seats"]:
         raise ServiceError("game_full", "Every seat at this game is taken or promised to an "
-                           "invited player.", 409)
+                           "invited player.")
     return invitee
 
 
@@ -120,7 +120,7 @@ def invitation_revoke(*, game_id, user, username: Any) -> Game:
         _require_creator(lobby, user, "revoke invitations")
         invitee = _user_named(username)
         if _pending(lobby, invitee.id) is None:
-            raise ServiceError("not_invited", f"{username} has no pending invitation.", 409)
+            raise ServiceError("not_invited", f"{username} has no pending invitation.")
         data = {"user": invitee.id, "username": invitee.get_username(), "by": user.id}
         append(game, state, version, [{"type": INVITE_REVOKED, "data": data}],
                 command_meta(user, "game.invite_revoke"))
@@ -139,8 +139,7 @@ def invitation_decline(*, game_id, user) -> Game:
         game, state, version = _visible_game(game_id, user)
         lobby = state["lobby"]
         if _pending(lobby, user.id) is None:
-            raise ServiceError("not_invited", "You have no pending invitation to this game.",
-                               409)
+            raise ServiceError("not_invited", "You have no pending invitation to this game.")
         events = [{"type": INVITE_DECLINED,
                    "data": {"user": user.id, "username": user.get_username()}}]
         if lobby_access(lobby)["challenge"]:
@@ -181,7 +180,7 @@ def join_code_revoke(*, game_id, user) -> Game:
         lobby = state["lobby"]
         _require_creator(lobby, user, "revoke the join code")
         if lobby_access(lobby)["join_code_sha256"] is None:
-            raise ServiceError("no_join_code", "This game has no join code.", 409)
+            raise ServiceError("no_join_code", "This game has no join code.")
         append(game, state, version, [{"type": JOIN_CODE_REVOKED, "data": {"by": user.id}}],
                 command_meta(user, "game.join_code_revoke"))
     return game
@@ -193,7 +192,7 @@ def join_by_code(*, user, code: Any) -> Game:
     A wrong, revoked or replaced code, or one of a game that has started, is 404
     ``join_code_invalid`` (nothing written), whatever the game.
     """
-    invalid = ServiceError("join_code_invalid", "That join code is not valid (any more).", 404)
+    invalid = ServiceError("join_code_invalid", "That join code is not valid (any more).")
     if not isinstance(code, str) or not 0 < len(code) <= MAX_CODE_LENGTH:
         raise invalid
     digest = code_hash(code)
@@ -227,10 +226,9 @@ def rematch_create(*, game_id, user) -> tuple[Game, bool]:
         old, state, version = _visible_game(game_id, user)
         lobby = state["lobby"]
         if lobby["status"] != "finished":
-            raise ServiceError("game_not_finished", "A rematch follows a finished game.", 409)
+            raise ServiceError("game_not_finished", "A rematch follows a finished game.")
         if seat_of(lobby, user.id) is None:
-            raise ServiceError("not_a_player", "Only the game's players can ask for a rematch.",
-                               403)
+            raise ServiceError("not_a_player", "Only the game's players can ask for a rematch.")
         existing = lobby_access(lobby)["rematch"]
         if existing is not None:
             return Game.objects.get(id=existing), False

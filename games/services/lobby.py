@@ -22,6 +22,7 @@ from games.domain.stream import (
     SEAT_LEFT,
     lobby_access,
 )
+from games.errors import refusals
 from games.models import BotAccount, Game, GameSecret
 from games.selectors.access import viewer_of
 from games.services.unit_of_work import (
@@ -56,16 +57,16 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
     if not isinstance(seats, int) or isinstance(seats, bool) or not (
             engine.min_players <= seats <= engine.max_players):
         raise ServiceError("invalid_seats", f"{kind} seats {engine.min_players} to "
-                           f"{engine.max_players} players.", 400)
+                           f"{engine.max_players} players.")
     if visibility not in access.VISIBILITIES:
         raise ServiceError("invalid_visibility", "visibility must be \"public\" or "
-                           "\"private\".", 400)
+                           "\"private\".")
     if options is None:
         options = {}
     if not isinstance(options, dict):
-        raise ServiceError("invalid_options", "options must be a JSON object.", 400)
+        raise ServiceError("invalid_options", "options must be a JSON object.")
     if options.get("setup") is not None and not user.is_staff:
-        raise ServiceError("setup_staff_only", "Only staff may fix a game's setup.", 403)
+        raise ServiceError("setup_staff_only", "Only staff may fix a game's setup.")
     # the clock options belong to the service, not the rules: split them off
     options = dict(options)
     try:
@@ -73,19 +74,20 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
                                             options.pop("on_timeout", ...),
                                             realtime=engine.realtime)
     except time_control.ClockError as exc:
-        raise ServiceError(exc.code, exc.message, 400)
-    full = engine.validate_options(options, seats)  # InvalidOptions -> 400
+        raise ServiceError(exc.code, exc.message)
+    with refusals():  # InvalidOptions: 400
+        full = engine.validate_options(options, seats)
     if "dictionary" in full and not dictionary_exists(full["dictionary"]):
         # the engine cannot see which word lists exist; without this the game never starts
         raise ServiceError("unknown_dictionary", f"There is no dictionary "
-                           f"{full['dictionary']!r}; see GET /api/dictionaries.", 400)
+                           f"{full['dictionary']!r}; see GET /api/dictionaries.")
     invite = invite or []
     if levels and len(levels) + len(invite) >= seats:
         raise ServiceError("too_many_bots", f"This game seats {seats}: you, and at most "
-                           f"{seats - 1 - len(invite)} bots besides the invited players.", 400)
+                           f"{seats - 1 - len(invite)} bots besides the invited players.")
     if len(invite) >= seats:
         raise ServiceError("game_full", f"This game seats {seats}: you and at most "
-                           f"{seats - 1} invited players.", 409)
+                           f"{seats - 1} invited players.")
     seed = fairplay.new_seed()
     now = timezone.now()
     with transaction.atomic():
@@ -123,7 +125,7 @@ def _bot_levels(kind: str, bots: Any) -> list[str]:
     if bots is None:
         return []
     shape = ServiceError("invalid_bots", 'bots must be a list of {"level": "random" | "basic" '
-                         '| "strong"}.', 400)
+                         '| "strong"}.')
     if not isinstance(bots, list) or not all(isinstance(b, dict) and set(b) == {"level"}
                                              for b in bots):
         raise shape
@@ -134,7 +136,7 @@ def _bot_levels(kind: str, bots: Any) -> list[str]:
         try:
             bot_players.policy_for(kind, level)
         except bot_players.UnknownLevel:
-            raise ServiceError("invalid_bots", f"No {level} bot plays {kind}.", 400)
+            raise ServiceError("invalid_bots", f"No {level} bot plays {kind}.")
     return levels
 
 
@@ -159,7 +161,7 @@ def open_lobby(game_id) -> tuple[Game, dict, int]:
 
 def require_lobby(state: dict) -> None:
     if state["lobby"]["status"] != "lobby":
-        raise ServiceError("game_already_started", "This game has already started.", 409)
+        raise ServiceError("game_already_started", "This game has already started.")
 
 
 def game_join(*, game_id, user, code_sha256: str | None = None,
@@ -176,27 +178,25 @@ def game_join(*, game_id, user, code_sha256: str | None = None,
         lobby = state["lobby"]
         lobby_keys = lobby_access(lobby)
         if code_sha256 is not None and code_sha256 != lobby_keys["join_code_sha256"]:
-            raise ServiceError("join_code_invalid", "That join code is not valid (any more).",
-                               404)
+            raise ServiceError("join_code_invalid", "That join code is not valid (any more).")
         invited = any(i["user"] == user.id for i in lobby_keys["invited"])
         member = any(m["user"] == user.id for m in lobby["members"])
         if code_sha256 is None:  # a join code is a way in to a game one may not see yet
             if not access.visible_in_lobby(lobby, viewer_of(user)):
-                raise ServiceError("not_found", "No such game.", 404)
+                raise ServiceError("not_found", "No such game.")
             if lobby_keys["visibility"] == access.PRIVATE and not invited and not member:
                 # staff may look at any game, but seats are the players' to give
                 raise ServiceError("not_invited", "A private game is joined by invitation or "
-                                   "with its join code.", 409)
+                                   "with its join code.")
         if member:  # also answers a retried accept
-            raise ServiceError("already_joined", "You already have a seat at this game.", 409)
+            raise ServiceError("already_joined", "You already have a seat at this game.")
         if invited_only and not invited:
-            raise ServiceError("not_invited", "You have no pending invitation to this game.",
-                               409)
+            raise ServiceError("not_invited", "You have no pending invitation to this game.")
         require_lobby(state)
         promised = len(lobby_keys["invited"]) - invited  # seats kept for the other invitees
         if len(lobby["members"]) + promised >= lobby["seats"]:
             raise ServiceError("game_full", "Every seat at this game is taken or promised to an "
-                               "invited player.", 409)
+                               "invited player.")
         joined = {"type": SEAT_JOINED, "data": {"user": user.id, "username": user.get_username()}}
         events = [joined]
         if len(lobby["members"]) + 1 == lobby["seats"]:
@@ -212,10 +212,10 @@ def game_leave(*, game_id, user) -> Game:
         game, state, version = open_lobby(game_id)
         lobby = state["lobby"]
         if not any(m["user"] == user.id for m in lobby["members"]):
-            raise ServiceError("not_a_player", "You have no seat at this game.", 409)
+            raise ServiceError("not_a_player", "You have no seat at this game.")
         if lobby["creator"] == user.id:
             raise ServiceError("creator_cannot_leave",
-                               "The creator cannot leave their own game.", 409)
+                               "The creator cannot leave their own game.")
         append(game, state, version, [{"type": SEAT_LEFT, "data": {"user": user.id}}],
                 command_meta(user, "game.leave"))
     return game
@@ -227,11 +227,11 @@ def game_start(*, game_id, user) -> Game:
         game, state, version = open_lobby(game_id)
         lobby = state["lobby"]
         if lobby["creator"] != user.id:
-            raise ServiceError("not_creator", "Only the game's creator can start it.", 403)
+            raise ServiceError("not_creator", "Only the game's creator can start it.")
         engine = engine_for(game.kind)
         if len(lobby["members"]) < engine.min_players:
             raise ServiceError("not_enough_players",
-                               f"{game.kind} needs at least {engine.min_players} players.", 409)
+                               f"{game.kind} needs at least {engine.min_players} players.")
         events = start_events(game, state, version, lobby["members"])
         append(game, state, version, events, command_meta(user, "game.start"))
     return game
@@ -246,9 +246,10 @@ def start_events(game: Game, state: dict, version: int, members: list[dict]) -> 
     bots = {str(i): m["bot"] for i, m in enumerate(members) if m.get("bot")}
     if bots:
         started["bots"] = bots
-    options = engine.validate_options(state["lobby"]["options"], len(players))
     rng = fairplay.rng_for(game.secret.seed, version)
-    opening = engine.start(list(players), options, rng)
+    with refusals():
+        options = engine.validate_options(state["lobby"]["options"], len(players))
+        opening = engine.start(list(players), options, rng)
     return [{"type": GAME_STARTED, "data": started}, *opening]
 
 

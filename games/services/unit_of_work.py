@@ -2,7 +2,8 @@
 
 Each service runs in one transaction that (1) locks the game's index row, (2) folds the stream,
 (3) decides new events, (4) appends them with the expected version, (5) updates the projection.
-A refusal raises ``ServiceError`` / ``IllegalMove`` before anything is written.
+A refusal raises ``ServiceError`` before anything is written (an engine's refusal too:
+``games.errors.refusals``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from games.domain.stream import (
     GAME_REWOUND,
     LOBBY_TYPES,
 )
+from games.errors import refusals
 from games.folders import GameFolder, as_fold
 from games.index import queries
 from games.index.projections import project
@@ -44,7 +46,7 @@ def engine_for(kind: str):
     try:
         return engines.get(kind)
     except engines.UnknownKind:
-        raise ServiceError("unknown_kind", f"There is no game kind {kind!r}.", 400)
+        raise ServiceError("unknown_kind", f"There is no game kind {kind!r}.")
 
 
 def locked_game(game_id) -> Game:
@@ -53,7 +55,7 @@ def locked_game(game_id) -> Game:
     against: read under the lock, no append can slip in before ours)."""
     game = queries.game_row(game_id, for_update=True)
     if game is None:
-        raise ServiceError("not_found", "No such game.", 404)
+        raise ServiceError("not_found", "No such game.")
     return game
 
 
@@ -174,9 +176,10 @@ def judge(game: Game, state: dict, version: int, seat: str | None, command: dict
     engine = engine_for(game.kind)
     stamped = {**command, "_now_ms": now_ms, "_version": version}
     rng = fairplay.rng_for(game.secret.seed, version)
-    new = engine.decide(state["engine"], seat, stamped, rng)
+    with refusals():
+        new = engine.decide(state["engine"], seat, stamped, rng)
     if not new:
-        raise ServiceError("no_effect", "That command changes nothing.", 422)
+        raise ServiceError("no_effect", "That command changes nothing.")
     after = fold(game, state, version, new, seat)
     outcome = GameFolder(game.kind).outcome(after)
     if outcome["finished"]:

@@ -69,10 +69,10 @@ def vacation_start(*, user, now_ms: int | None = None) -> dict:
         _lock_user(user)
         status = vacation_status(user=user, now_ms=now_ms)
         if status["on_vacation"]:
-            raise ServiceError("already_on_vacation", "You are already on vacation.", 409)
+            raise ServiceError("already_on_vacation", "You are already on vacation.")
         if status["remaining_seconds"] <= 0:
             raise ServiceError("vacation_exhausted", "You have used this year's vacation "
-                               f"allowance ({status['allowance_days']} days).", 409)
+                               f"allowance ({status['allowance_days']} days).")
         Vacation.objects.filter(user=user, ended_at__isnull=True).update(
             ended_at=models.F("until"))  # lapsed ones close at their latest end
         until_ms = now_ms + status["remaining_seconds"] * 1000
@@ -85,7 +85,7 @@ def vacation_start(*, user, now_ms: int | None = None) -> dict:
             if left is not None and not time_control.paused(c, now_ms) and \
                     left < VACATION_MIN_CLOCK_MS:
                 raise ServiceError("vacation_clock_low", "A clock of yours has under an hour "
-                                   "left; move first.", 409, game=str(game.id),
+                                   "left; move first.", game=str(game.id),
                                    seconds_left=left // 1000)
             events = []
             resumed = time_control.resume(c, seat, now_ms)  # a lapsed pause from a past vacation
@@ -117,7 +117,7 @@ def vacation_stop(*, user, now_ms: int | None = None) -> dict:
     with transaction.atomic():
         _lock_user(user)
         if not vacation_status(user=user, now_ms=now_ms)["on_vacation"]:
-            raise ServiceError("not_on_vacation", "You are not on vacation.", 409)
+            raise ServiceError("not_on_vacation", "You are not on vacation.")
         now = clocks.to_datetime(now_ms)
         Vacation.objects.filter(user=user, ended_at__isnull=True, until__gt=now
                                 ).update(ended_at=now)

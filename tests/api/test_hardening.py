@@ -113,7 +113,7 @@ def test_out_of_range_options_are_refused_at_creation(client_for, kind, options)
 def test_quiddler_with_an_unknown_dictionary_is_refused_at_creation(client_for):
     r = client_for().post("/api/games", {"kind": "quiddler", "options": {"dictionary": "klingon"}},
                           format="json")
-    expect(r, 400, "unknown_dictionary")
+    expect(r, 404, "unknown_dictionary")
     assert not Game.objects.exists()
 
 
