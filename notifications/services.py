@@ -91,6 +91,13 @@ def notifications_create(planned: list[dict]) -> list[Notification]:
         channels.append((hooks, pref))
     # one INSERT for the batch; ids come back (RETURNING) in the order given
     Notification.objects.bulk_create(created)
+    _fan_out(created, channels)
+    return created
+
+
+def _fan_out(created: list[Notification], channels: list[tuple[list[int], Any]]) -> None:
+    """The webhook deliveries and emails of notifications just written, queued after commit,
+    and the inbox long-polls of their users woken."""
     deliveries, emails, woken = [], [], set()
     for note, (hooks, pref) in zip(created, channels, strict=True):
         deliveries += [WebhookDelivery(endpoint_id=eid, notification=note) for eid in hooks]
@@ -105,7 +112,6 @@ def notifications_create(planned: list[dict]) -> list[Notification]:
         transaction.on_commit(lambda: _queue_webhooks(ids), robust=True)
     if emails:
         transaction.on_commit(lambda: _queue_emails(emails), robust=True)
-    return created
 
 
 def _queue_webhooks(ids: list[int]) -> None:

@@ -107,75 +107,114 @@ def result_of(data: dict) -> dict:
 def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict:
     """One lobby event folded into the lobby part of the state (a new dict)."""
     if type_ == GAME_CREATED:
-        return {
-            "kind": data["kind"], "options": data["options"], "seats": data["seats"],
-            "creator": data["creator"], "seed_sha256": data["seed_sha256"],
-            "members": [], "players": {}, "names": {}, "status": "lobby",
-            "started_version": None, "seed": None, "result": None,
-            **_access_created(data),
-            # correspondence play (absent from games created before clocks: untimed)
-            "clock_options": data.get("clock"), "on_timeout": data.get("on_timeout", "forfeit"),
-            "clock": None, "acted": [], "draw": None,
-            # computer players: seat -> level (bot accounts), and seats a bot took over
-            "bots": {}, "autopilot": {},
-        }
+        return _created(data)
     lobby = copy.deepcopy(lobby)
     if type_ in INVITATION_TYPES:
         return _fold_invitation(lobby, type_, data)
     if type_ in (SEAT_JOINED, GAME_STARTED, GAME_FINISHED):
         _drop_invitations(lobby, type_, data)
-    if type_ == SEAT_JOINED:
-        member = {"user": data["user"], "username": data["username"]}
-        if data.get("bot"):
-            member["bot"] = data["bot"]
-        lobby["members"].append(member)
-    elif type_ == SEAT_LEFT:
-        lobby["members"] = [m for m in lobby["members"] if m["user"] != data["user"]]
-    elif type_ == GAME_STARTED:
-        lobby["players"] = data["players"]
-        lobby["names"] = data["names"]
-        lobby["bots"] = dict(data.get("bots") or {})
-        lobby["status"] = "active"
-        lobby["started_version"] = version
-        if lobby.get("clock_options"):
-            lobby["clock"] = time_control.initial(lobby["clock_options"], data["players"])
-    elif type_ == GAME_FINISHED:
-        lobby["status"] = "finished"
-        lobby["seed"] = data["seed"]
-        lobby["result"] = result_of(data)
-        lobby["finished_version"] = version
-        lobby["draw"] = None
-        if lobby.get("clock"):
-            lobby["clock"] = time_control.stop_all(lobby["clock"])
-    elif type_ in time_control.CLOCK_TYPES:
+    if type_ in time_control.CLOCK_TYPES:
         lobby["clock"] = time_control.fold(lobby["clock"], type_, data)
-    elif type_ == AUTOPILOT:
-        lobby.setdefault("autopilot", {})[data["seat"]] = {"reason": data["reason"],
-                                                           "level": data["level"]}
-    elif type_ == DRAW_OFFERED:
-        lobby["draw"] = {"offered_by": data["seat"], "accepted": [data["seat"]]}
-    elif type_ == DRAW_ACCEPTED:
-        lobby["draw"]["accepted"].append(data["seat"])
-    elif type_ == DRAW_DECLINED:
-        lobby["draw"] = None
-    elif type_ == DISPUTE_OPENED:
-        lobby.setdefault("disputes", []).append({
-            "dispute": data["dispute"], "by": data["by"], "seat": data["seat"],
-            "reason": data["reason"], "at_version": data["at_version"], "opened_version": version,
-            "status": "open", "kind": None, "decision": None})
-    elif type_ == DISPUTE_RESOLVED:
-        for d in lobby.get("disputes", []):
-            if d["dispute"] == data["dispute"]:
-                d.update(status="resolved", kind=data.get("kind", "dismiss"),
-                         decision=data["decision"], resolved_by=data["by"],
-                         resolved_version=version)
-    elif type_ == GAME_REWOUND:
-        # The rest of the state is the refold of the effective history (games.folders); the lobby
-        # keeps a record of each rewind so views and the index can say what happened.
-        lobby.setdefault("rewinds", []).append({
-            "version": version, "to_version": data["to_version"], "dispute": data["dispute"],
-            "by": data["by"]})
+    elif type_ in _FOLDS:
+        _FOLDS[type_](lobby, data, version)
     return lobby
+
+
+def _created(data: dict) -> dict:
+    """The lobby a ``game.created`` event opens."""
+    return {
+        "kind": data["kind"], "options": data["options"], "seats": data["seats"],
+        "creator": data["creator"], "seed_sha256": data["seed_sha256"],
+        "members": [], "players": {}, "names": {}, "status": "lobby",
+        "started_version": None, "seed": None, "result": None,
+        **_access_created(data),
+        # correspondence play (absent from games created before clocks: untimed)
+        "clock_options": data.get("clock"), "on_timeout": data.get("on_timeout", "forfeit"),
+        "clock": None, "acted": [], "draw": None,
+        # computer players: seat -> level (bot accounts), and seats a bot took over
+        "bots": {}, "autopilot": {},
+    }
+
+
+# The lobby events other than the creation, the invitations and the clocks: each folds its
+# event into ``lobby`` (the fold's own copy) in place.
+def _seat_joined(lobby: dict, data: dict, version: int) -> None:
+    member = {"user": data["user"], "username": data["username"]}
+    if data.get("bot"):
+        member["bot"] = data["bot"]
+    lobby["members"].append(member)
+
+
+def _seat_left(lobby: dict, data: dict, version: int) -> None:
+    lobby["members"] = [m for m in lobby["members"] if m["user"] != data["user"]]
+
+
+def _started(lobby: dict, data: dict, version: int) -> None:
+    lobby["players"] = data["players"]
+    lobby["names"] = data["names"]
+    lobby["bots"] = dict(data.get("bots") or {})
+    lobby["status"] = "active"
+    lobby["started_version"] = version
+    if lobby.get("clock_options"):
+        lobby["clock"] = time_control.initial(lobby["clock_options"], data["players"])
+
+
+def _finished(lobby: dict, data: dict, version: int) -> None:
+    lobby["status"] = "finished"
+    lobby["seed"] = data["seed"]
+    lobby["result"] = result_of(data)
+    lobby["finished_version"] = version
+    lobby["draw"] = None
+    if lobby.get("clock"):
+        lobby["clock"] = time_control.stop_all(lobby["clock"])
+
+
+def _autopilot(lobby: dict, data: dict, version: int) -> None:
+    lobby.setdefault("autopilot", {})[data["seat"]] = {"reason": data["reason"],
+                                                       "level": data["level"]}
+
+
+def _draw_offered(lobby: dict, data: dict, version: int) -> None:
+    lobby["draw"] = {"offered_by": data["seat"], "accepted": [data["seat"]]}
+
+
+def _draw_accepted(lobby: dict, data: dict, version: int) -> None:
+    lobby["draw"]["accepted"].append(data["seat"])
+
+
+def _draw_declined(lobby: dict, data: dict, version: int) -> None:
+    lobby["draw"] = None
+
+
+def _dispute_opened(lobby: dict, data: dict, version: int) -> None:
+    lobby.setdefault("disputes", []).append({
+        "dispute": data["dispute"], "by": data["by"], "seat": data["seat"],
+        "reason": data["reason"], "at_version": data["at_version"], "opened_version": version,
+        "status": "open", "kind": None, "decision": None})
+
+
+def _dispute_resolved(lobby: dict, data: dict, version: int) -> None:
+    for d in lobby.get("disputes", []):
+        if d["dispute"] == data["dispute"]:
+            d.update(status="resolved", kind=data.get("kind", "dismiss"),
+                     decision=data["decision"], resolved_by=data["by"],
+                     resolved_version=version)
+
+
+def _rewound(lobby: dict, data: dict, version: int) -> None:
+    # The rest of the state is the refold of the effective history (games.folders); the lobby
+    # keeps a record of each rewind so views and the index can say what happened.
+    lobby.setdefault("rewinds", []).append({
+        "version": version, "to_version": data["to_version"], "dispute": data["dispute"],
+        "by": data["by"]})
+
+
+_FOLDS = {
+    SEAT_JOINED: _seat_joined, SEAT_LEFT: _seat_left, GAME_STARTED: _started,
+    GAME_FINISHED: _finished, AUTOPILOT: _autopilot, DRAW_OFFERED: _draw_offered,
+    DRAW_ACCEPTED: _draw_accepted, DRAW_DECLINED: _draw_declined,
+    DISPUTE_OPENED: _dispute_opened, DISPUTE_RESOLVED: _dispute_resolved, GAME_REWOUND: _rewound,
+}
 
 
 def note_move(lobby: dict, actor: str | None) -> dict:

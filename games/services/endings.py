@@ -66,6 +66,12 @@ def ending_command(game: Game, state: dict, version: int, seat: str, type_: str,
         return finish(game, state, version, endings.aborted(seat), meta)
     if game.kind in endings.NO_DRAWS:
         raise ServiceError("draw_unavailable", f"{game.kind} has no draws.")
+    return _draw_step(game, state, version, seat, type_, meta)
+
+
+def _draw_step(game: Game, state: dict, version: int, seat: str, type_: str, meta: dict):
+    """Offer, accept or decline a draw; the last seat to accept ends the game drawn."""
+    lobby = state["lobby"]
     draw = lobby.get("draw")
     if type_ == endings.OFFER_DRAW:
         if draw is not None:
@@ -86,5 +92,3 @@ def ending_command(game: Game, state: dict, version: int, seat: str, type_: str,
     return finish(game, state, version,
                   endings.drawn(list(lobby["players"]), outcome_of(game, state)), meta,
                   events=(accepted,))
-
-

@@ -51,37 +51,12 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
     """
     engine = engine_for(kind)
     levels = _bot_levels(kind, bots)
-    if seats is None:  # with bots: a seat each for the creator, the bots and the invitees
-        seats = min(max(engine.min_players, 1 + len(levels) + len(invite or [])),
-                    engine.max_players)
-    if not isinstance(seats, int) or isinstance(seats, bool) or not (
-            engine.min_players <= seats <= engine.max_players):
-        raise ServiceError("invalid_seats", f"{kind} seats {engine.min_players} to "
-                           f"{engine.max_players} players.")
+    invite = invite or []
+    seats = _seat_count(engine, kind, seats, 1 + len(levels) + len(invite))
     if visibility not in access.VISIBILITIES:
         raise ServiceError("invalid_visibility", "visibility must be \"public\" or "
                            "\"private\".")
-    if options is None:
-        options = {}
-    if not isinstance(options, dict):
-        raise ServiceError("invalid_options", "options must be a JSON object.")
-    if options.get("setup") is not None and not user.is_staff:
-        raise ServiceError("setup_staff_only", "Only staff may fix a game's setup.")
-    # the clock options belong to the service, not the rules: split them off
-    options = dict(options)
-    try:
-        clock, on_timeout = time_control.validate(options.pop("clock", ...),
-                                            options.pop("on_timeout", ...),
-                                            realtime=engine.realtime)
-    except time_control.ClockError as exc:
-        raise ServiceError(exc.code, exc.message)
-    with refusals():  # InvalidOptions: 400
-        full = engine.validate_options(options, seats)
-    if "dictionary" in full and not dictionary_exists(full["dictionary"]):
-        # the engine cannot see which word lists exist; without this the game never starts
-        raise ServiceError("unknown_dictionary", f"There is no dictionary "
-                           f"{full['dictionary']!r}; see GET /api/dictionaries.")
-    invite = invite or []
+    full, clock, on_timeout = _game_options(engine, user, options, seats)
     if levels and len(levels) + len(invite) >= seats:
         raise ServiceError("too_many_bots", f"This game seats {seats}: you, and at most "
                            f"{seats - 1 - len(invite)} bots besides the invited players.")
@@ -118,6 +93,43 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
                command_meta(user, "game.create", engine_version=engine.version))
         notify_invited(invite)
     return game
+
+
+def _seat_count(engine, kind: str, seats: Any, wanted: int) -> int:
+    """The seats a new game asks for (None: ``wanted``, within the kind's limits); 400
+    ``invalid_seats`` for a count the kind cannot seat."""
+    if seats is None:  # with bots: a seat each for the creator, the bots and the invitees
+        seats = min(max(engine.min_players, wanted), engine.max_players)
+    if not isinstance(seats, int) or isinstance(seats, bool) or not (
+            engine.min_players <= seats <= engine.max_players):
+        raise ServiceError("invalid_seats", f"{kind} seats {engine.min_players} to "
+                           f"{engine.max_players} players.")
+    return seats
+
+
+def _game_options(engine, user, options: Any, seats: int) -> tuple[dict, dict | None, str]:
+    """A new game's options checked: ``(the rules' full options, clock, on_timeout)``."""
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise ServiceError("invalid_options", "options must be a JSON object.")
+    if options.get("setup") is not None and not user.is_staff:
+        raise ServiceError("setup_staff_only", "Only staff may fix a game's setup.")
+    # the clock options belong to the service, not the rules: split them off
+    options = dict(options)
+    try:
+        clock, on_timeout = time_control.validate(options.pop("clock", ...),
+                                                  options.pop("on_timeout", ...),
+                                                  realtime=engine.realtime)
+    except time_control.ClockError as exc:
+        raise ServiceError(exc.code, exc.message)
+    with refusals():  # InvalidOptions: 400
+        full = engine.validate_options(options, seats)
+    if "dictionary" in full and not dictionary_exists(full["dictionary"]):
+        # the engine cannot see which word lists exist; without this the game never starts
+        raise ServiceError("unknown_dictionary", f"There is no dictionary "
+                           f"{full['dictionary']!r}; see GET /api/dictionaries.")
+    return full, clock, on_timeout
 
 
 def _bot_levels(kind: str, bots: Any) -> list[str]:
