@@ -1,6 +1,6 @@
 """What every app's REST endpoints share: request body validation and the error responses they
 declare in the schema. Errors themselves are raised as ``ServiceError`` and rendered once by
-``config.errors``."""
+``config.exception_handler`` (their codes and statuses: ``config.errors``)."""
 
 from __future__ import annotations
 
