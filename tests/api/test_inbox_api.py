@@ -11,7 +11,7 @@ import pytest
 from django.db import connection
 
 from events.models import Event
-from games import services
+from games import clocks, services
 from tests.api.correspondence import days, detail, play_moves
 from tests.api.helpers import create_game, seat_clients, send, started_game
 
@@ -127,7 +127,7 @@ def test_a_deadline_fired_by_four_threads_lands_once(client_for, stop_listener):
     clients = [client_for(), client_for()]
     gid = create_game(clients[0], "quiddler", 2, {"clock": {"per_move": "PT1H"}})["id"]
     clients[1].post(f"/api/games/{gid}/join")
-    later = services.clocks.now_ms() + 3_600_000
+    later = clocks.now_ms() + 3_600_000
     barrier = threading.Barrier(4)
     results, errors = [], []
 
