@@ -36,7 +36,7 @@ def check(name: str) -> None:
     if state and state["until"] > _now():
         wait = math.ceil(state["until"] - _now())
         raise ServiceError("login_locked", "Too many failed logins for this account; try "
-                           f"again in {wait} seconds.", 429, retry_after=wait)
+                           f"again in {wait} seconds.", retry_after=wait)
 
 
 def failed(name: str) -> None:

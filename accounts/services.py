@@ -38,17 +38,17 @@ def account_register(*, username: Any, password: str) -> tuple[Any, str]:
     """Create an account; returns (user, token key)."""
     name = normalise_username(username)
     if not USERNAME_RE.fullmatch(name):
-        raise ServiceError("invalid_username", f"A username is {USERNAME_RULE}.", 400)
+        raise ServiceError("invalid_username", f"A username is {USERNAME_RULE}.")
     if name.casefold().startswith(BOT_PREFIX):
         raise ServiceError("invalid_username", f"Names starting with {BOT_PREFIX!r} are kept "
-                           "for the computer players.", 400)
+                           "for the computer players.")
     User = get_user_model()
     user = User(username=name)
     try:
         password_validation.validate_password(password, user)
     except DjangoValidationError as exc:
-        raise ServiceError("invalid_password", " ".join(exc.messages), 400)
-    taken = ServiceError("username_taken", "That username is taken.", 409)
+        raise ServiceError("invalid_password", " ".join(exc.messages))
+    taken = ServiceError("username_taken", "That username is taken.")
     if User.objects.filter(username__iexact=name).exists():
         raise taken
     try:
@@ -71,7 +71,7 @@ def token_obtain(*, request, username: Any, password: str) -> tuple[Any, str]:
     user = authenticate(request, username=stored, password=password) if stored else None
     if user is None:
         lockout.failed(key)
-        raise ServiceError("invalid_credentials", "Wrong username or password.", 400)
+        raise ServiceError("invalid_credentials", "Wrong username or password.")
     lockout.succeeded(key)
     token, _ = Token.objects.get_or_create(user=user)
     return user, token.key
@@ -86,11 +86,11 @@ def password_change(*, user, current_password: str, new_password: str) -> str:
     """Check ``current_password``, set ``new_password`` and replace the API token (every other
     client is logged out); returns the new token key."""
     if not user.check_password(current_password):
-        raise ServiceError("wrong_password", "The current password is wrong.", 400)
+        raise ServiceError("wrong_password", "The current password is wrong.")
     try:
         password_validation.validate_password(new_password, user)
     except DjangoValidationError as exc:
-        raise ServiceError("invalid_password", " ".join(exc.messages), 400)
+        raise ServiceError("invalid_password", " ".join(exc.messages))
     with transaction.atomic():
         user.set_password(new_password)
         user.save(update_fields=["password"])

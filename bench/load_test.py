@@ -134,10 +134,41 @@ def throughput(bases: list[str], keys: list[str], workers: dict[str, int]) -> li
     return players
 
 
-def shared(bases: list[str], keys: list[str]) -> None:
-    """Racing pairs on shared games; checks the log and the answers."""
+def _race(a, b, gid: str, command: dict, version: int) -> list:
+    """``command`` sent at once through ``a`` and ``b`` with If-Match ``version``: the two
+    answers ``(status, body, headers)``."""
+    answers: list = [None, None]
+    barrier = threading.Barrier(2)
+
+    def send(i, client):
+        barrier.wait()
+        answers[i] = client.request("POST", f"/api/games/{gid}/commands", command,
+                                    {"If-Match": f'"{version}"'})
+
+    pair = [threading.Thread(target=send, args=(i, c)) for i, c in enumerate((a, b))]
+    for t in pair:
+        t.start()
+    for t in pair:
+        t.join()
+    return answers
+
+
+def _log_faults(accepted: dict[str, list[int]]) -> tuple[int, int, int]:
+    """(log gaps, duplicate versions, versions answered 201 twice) over the shared games."""
     from events.models import Event
 
+    gaps = dupes = answered_twice = 0
+    for gid, versions in accepted.items():
+        stored = list(Event.objects.filter(stream=gid).order_by("version")
+                      .values_list("version", flat=True))
+        gaps += sum(1 for i, v in enumerate(stored, start=1) if v != i)
+        dupes += len(stored) - len(set(stored))
+        answered_twice += len(versions) - len(set(versions))
+    return gaps, dupes, answered_twice
+
+
+def shared(bases: list[str], keys: list[str]) -> None:
+    """Racing pairs on shared games; checks the log and the answers."""
     accepted: dict[str, list[int]] = {}
     statuses: dict[int, int] = {}
     games = []
@@ -152,21 +183,7 @@ def shared(bases: list[str], keys: list[str]) -> None:
             seat = p.to_act[0]
             a, b = (p.via[i][p.seat_index[seat]] for i in (0, 1))
             _, detail, _ = a.request("GET", f"/api/games/{p.gid}")
-            command, version = detail["legal_commands"][0], detail["version"]
-            answers: list = [None, None]
-            barrier = threading.Barrier(2)
-
-            def send(i, client, barrier=barrier, answers=answers, command=command,
-                     version=version):
-                barrier.wait()
-                answers[i] = client.request("POST", f"/api/games/{p.gid}/commands", command,
-                                            {"If-Match": f'"{version}"'})
-
-            pair = [threading.Thread(target=send, args=(i, c)) for i, c in enumerate((a, b))]
-            for t in pair:
-                t.start()
-            for t in pair:
-                t.join()
+            answers = _race(a, b, p.gid, detail["legal_commands"][0], detail["version"])
             with lock:
                 for status, body, _ in answers:
                     statuses[status] = statuses.get(status, 0) + 1
@@ -182,13 +199,7 @@ def shared(bases: list[str], keys: list[str]) -> None:
         t.start()
     for t in threads:
         t.join()
-    gaps = dupes = answered_twice = 0
-    for gid, versions in accepted.items():
-        stored = list(Event.objects.filter(stream=gid).order_by("version")
-                      .values_list("version", flat=True))
-        gaps += sum(1 for i, v in enumerate(stored, start=1) if v != i)
-        dupes += len(stored) - len(set(stored))
-        answered_twice += len(versions) - len(set(versions))
+    gaps, dupes, answered_twice = _log_faults(accepted)
     connections.close_all()
     print(f"2. {SHARED_GAMES} shared games, {sum(statuses.values())} racing POSTs through A "
           f"and B: answers {dict(sorted(statuses.items()))}; log gaps {gaps}, duplicate "

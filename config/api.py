@@ -1,6 +1,6 @@
 """What every app's REST endpoints share: request body validation and the error responses they
 declare in the schema. Errors themselves are raised as ``ServiceError`` and rendered once by
-``config.errors``."""
+``config.exception_handler`` (their codes and statuses: ``config.errors``)."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def int_schema(low: int, high: int) -> dict:
 def valid(serializer_class, data) -> dict:
     """Validate ``data`` with ``serializer_class``; errors become 400 ``invalid``."""
     if not isinstance(data, dict):
-        raise ServiceError("invalid", "The request body must be a JSON object.", 400)
+        raise ServiceError("invalid", "The request body must be a JSON object.")
     s = serializer_class(data=data)
     s.is_valid(raise_exception=True)
     return s.validated_data

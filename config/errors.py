@@ -1,22 +1,219 @@
-"""One error type for the whole service: ``ServiceError``, a refusal with a stable code.
+"""Every error code the service answers, with its HTTP status and meaning: ``CODES``, one table.
 
 Every refusal the API gives is JSON ``{"code": <stable snake_case>, "detail": <human text>}``
-(plus optional extra fields); ``config.exception_handler`` renders it. This module imports
-nothing from DRF, so any layer (services, selectors, permissions) can raise it without an
-import cycle through DRF's settings.
+(plus optional extra fields); ``config.exception_handler`` renders it. A code's HTTP status is
+written once, here, next to the code: ``ServiceError(code, detail, **extra)`` takes it from the
+table, and so do the error handler (DRF's own exceptions, a database out of reach) and the
+request guards. A code missing from the table is a bug and fails loudly (``UnknownCode``;
+tests/api/test_error_codes.py finds every code raised in the source in the table, and checks
+docs/api.md's table of codes against it).
+
+The games' rule codes (refusals by a game's engine) are the games' to define: ``games.errors``
+contributes them (``contribute``); an engine's code listed nowhere answers 422 (invalid options:
+400), see ``ServiceError.unlisted_status``.
+
+This module imports nothing from DRF, so any layer (services, selectors, permissions) can raise
+``ServiceError`` without an import cycle through DRF's settings.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 
-class ServiceError(Exception):
-    """A refusal with a stable ``code``, an HTTP ``status`` and a human ``detail``."""
+@dataclass(frozen=True)
+class Code:
+    """An error code's HTTP ``status`` and what it means (one line).
 
-    def __init__(self, code: str, detail: str, status: int = 400, **extra: Any):
+    ``http``: whether an HTTP request can get it (False: only a management command or the
+    service's own bots see it; docs/api.md lists the others)."""
+
+    status: int
+    meaning: str
+    http: bool = True
+
+
+CODES: dict[str, Code] = {
+    # -- requests in general (config: parsers, request guards, pagination, the handler) --
+    "malformed_json": Code(400, "the body is not UTF-8 JSON within the limits (nesting depth, "
+                                "finite numbers within +-(2**53 - 1))"),
+    "invalid_string": Code(400, "a string or key of the body holds NUL or a lone surrogate"),
+    "invalid": Code(400, "the body's shape is not valid (a JSON object with the fields the "
+                         "endpoint takes; `fields` says which)"),
+    "invalid_parameter": Code(400, "a query parameter is out of range or not an integer, or the "
+                                   "path or a parameter holds a forbidden character"),
+    "bad_request": Code(400, "the Content-Length header is not a number"),
+    "too_large": Code(413, "the body is over the request size limit"),
+    "not_found": Code(404, "no such resource (a private game you may not see is not found "
+                           "either); a path that is no endpoint"),
+    "busy": Code(503, "the database is momentarily out of reach or too busy, or a command lost "
+                      "the race for its game too often; nothing was written, try again "
+                      "(Retry-After)"),
+    "server_error": Code(500, "an internal error (a bug; it is logged)"),
+    # DRF's own exceptions (config.exception_handler maps each class to its code)
+    "authentication_failed": Code(401, "the token is wrong or revoked"),
+    "not_authenticated": Code(401, "the endpoint needs a token and the request has none"),
+    "permission_denied": Code(403, "the request may not do this (DRF's permission checks)"),
+    "method_not_allowed": Code(405, "the endpoint does not take this HTTP method"),
+    "not_acceptable": Code(406, "the endpoint cannot answer in a format the Accept header "
+                                "allows"),
+    "unsupported_media_type": Code(415, "the body is not JSON (Content-Type)"),
+    "throttled": Code(429, "too many requests of this kind (rate limits; Retry-After)"),
+    "error": Code(500, "a framework exception the service has no code for (a bug)"),
+    # -- long-polls (events) --
+    "too_many_waits": Code(429, "the user already holds as many long-polls as one may "
+                                "(Retry-After)"),
+    # -- accounts --
+    "invalid_username": Code(400, "not a valid username (the rule in the detail), or a name "
+                                  "kept for bots"),
+    "invalid_password": Code(400, "the new password is too weak (the reasons in the detail)"),
+    "invalid_credentials": Code(400, "wrong username or password"),
+    "wrong_password": Code(400, "the current password given is wrong"),
+    "username_taken": Code(409, "the username is taken (whatever its case)"),
+    "login_locked": Code(429, "too many failed logins for the name: locked for a while "
+                              "(Retry-After)"),
+    # -- notifications --
+    "invalid_read": Code(400, "mark read with `ids` (a list) or `through` (an id)"),
+    "invalid_webhook_url": Code(400, "the webhook URL is not https, or not a public address"),
+    "no_webhook_endpoint": Code(409, "webhook notifications need a registered endpoint first"),
+    "too_many_webhooks": Code(409, "the user has as many webhook endpoints as one may"),
+    # -- dictionaries --
+    "unknown_dictionary": Code(404, "no dictionary of that name (a path's, or a game option's)"),
+    "invalid_word": Code(400, "a word must be a string of letters a-z"),
+    "word_too_long": Code(400, "the word is longer than any word a dictionary holds"),
+    "too_many_words": Code(400, "too many words in one check"),
+    "invalid_name": Code(400, "not a valid dictionary name", http=False),
+    "reserved_name": Code(400, "the default dictionary's name is kept for the committed list",
+                          http=False),
+    "empty_list": Code(400, "the word list has no usable words", http=False),
+    "dictionary_exists": Code(409, "the name already holds another list (replace it "
+                                   "explicitly)", http=False),
+    # -- games: requests and commands --
+    "unknown_kind": Code(400, "this service hosts no game of that kind"),
+    "wrong_kind": Code(400, "a command sent to another kind's path (/commands/{kind})"),
+    "bad_command": Code(400, "not a command: a JSON object with a string `type`, no field "
+                             "starting with `_`, fields the game can read"),
+    "unknown_field": Code(400, "the command's type takes no such field (`field`)"),
+    "bad_expected_version": Code(400, "expected_version is not an integer, or If-Match says "
+                                      "another version"),
+    "bad_if_match": Code(400, "If-Match is not a game version such as \"12\""),
+    "bad_idempotency_key": Code(400, "Idempotency-Key must be 1 to 200 printable ASCII "
+                                     "characters"),
+    "bad_request_id": Code(400, "X-Request-ID must be 1 to 200 printable ASCII characters"),
+    "invalid_filter": Code(400, "a list filter has a value it does not take"),
+    "stale_version": Code(409, "the game is not at the version the command expects "
+                               "(`version`: where it is)"),
+    "idempotency_key_reused": Code(422, "this Idempotency-Key was used for another request"),
+    "no_effect": Code(422, "the command changes nothing"),
+    "not_a_player": Code(403, "you have no seat at this game"),
+    "seat_on_autopilot": Code(409, "a bot plays your seat since you resigned or ran out of "
+                                   "time"),
+    "not_a_bot_seat": Code(409, "a bot's move for a seat no bot of its level plays",
+                           http=False),
+    "game_not_started": Code(409, "the game has not started yet"),
+    "game_finished": Code(409, "the game is over (the service's check, or a game's rules)"),
+    "game_not_active": Code(409, "only during play (hints)"),
+    "hints_disabled": Code(403, "the game was created without hints"),
+    # -- games: the lobby --
+    "invalid_seats": Code(400, "the kind does not seat that many players"),
+    "invalid_visibility": Code(400, "visibility is \"public\" or \"private\""),
+    "invalid_options": Code(400, "options the game cannot use (a game's own checks too)"),
+    "invalid_clock": Code(400, "not a usable ISO 8601 duration or clock object, or a clock on a "
+                               "real-time game"),
+    "clock_out_of_range": Code(400, "per_move outside PT1H..P14D, or a bank over P60D"),
+    "invalid_on_timeout": Code(400, "on_timeout is \"forfeit\" or \"autopilot\""),
+    "invalid_bots": Code(400, "bots is not a list of {\"level\"} objects, names an unknown "
+                              "level, or no bot of that level plays the game"),
+    "too_many_bots": Code(400, "the bots and invitees would leave no seat for another person"),
+    "setup_staff_only": Code(403, "only staff may fix a game's setup"),
+    "game_already_started": Code(409, "the game has left its lobby"),
+    "already_joined": Code(409, "you already have a seat at this game"),
+    "game_full": Code(409, "every seat is taken or promised to an invited player"),
+    "creator_cannot_leave": Code(409, "the creator cannot leave their own game"),
+    "not_creator": Code(403, "only the game's creator may do this"),
+    "not_enough_players": Code(409, "the game needs more players to start"),
+    # -- games: invitations, join codes, challenges, rematches --
+    "cannot_invite_self": Code(400, "you cannot invite yourself"),
+    "user_not_found": Code(404, "no user of that name (invite, challenge)"),
+    "already_seated": Code(409, "the user already has a seat at this game"),
+    "already_invited": Code(409, "the user is already invited"),
+    "not_invited": Code(409, "no pending invitation (accept, decline, revoke); staff joining a "
+                             "private game uninvited"),
+    "no_join_code": Code(409, "the game has no join code"),
+    "join_code_invalid": Code(404, "a wrong, replaced, revoked or stale join code"),
+    "game_not_finished": Code(409, "a rematch follows a finished game"),
+    # -- games: endings --
+    "abort_window_closed": Code(409, "every seat has moved: resign instead"),
+    "draw_unavailable": Code(422, "this game has no draws (Dik Dik, Didi Dotter)"),
+    "draw_already_offered": Code(409, "a draw offer is on the table: accept or decline it"),
+    "no_draw_offer": Code(409, "no draw has been offered"),
+    "draw_already_accepted": Code(409, "you have already agreed to this draw"),
+    # -- games: correspondence clocks and vacations --
+    "already_on_vacation": Code(409, "you are already on vacation"),
+    "not_on_vacation": Code(409, "you are not on vacation"),
+    "vacation_exhausted": Code(409, "this year's vacation allowance is used up"),
+    "vacation_clock_low": Code(409, "a clock of yours has under an hour left (`game`, "
+                                    "`seconds_left`): move first"),
+    # -- games: disputes --
+    "invalid_reason": Code(400, "a dispute's reason must be 1 to 2000 characters"),
+    "dispute_already_open": Code(409, "you already have an open dispute on this game"),
+    "staff_only": Code(403, "only staff may settle disputes"),
+    "missing_permission": Code(403, "staff without the games.resolve_dispute permission"),
+    "invalid_decision": Code(400, "a decision's reason must be 1 to 2000 characters"),
+    "invalid_decision_kind": Code(400, "the decision kind is not one of annul, set_result, "
+                                       "rewind, dismiss"),
+    "dispute_closed": Code(409, "the dispute is already resolved"),
+    "invalid_result": Code(400, "winners must be distinct seat ids, scores integers per seat"),
+    "unknown_seat": Code(400, "the game has no such seat (`seat`)"),
+    "rewind_finished_game": Code(409, "only an active game can be rewound (a finished one has "
+                                      "revealed its seed)"),
+    "invalid_rewind_version": Code(400, "to_version must be an integer"),
+    "rewind_beyond_current": Code(400, "rewind to an earlier version than the game's "
+                                       "(`version`)"),
+    "rewind_before_start": Code(400, "rewind to the end of the opening or later (`first`)"),
+    "rewind_mid_batch": Code(400, "that version is inside one decision: pick its last event"),
+    "rewind_superseded": Code(400, "that version was already superseded by an earlier rewind"),
+}
+
+
+class UnknownCode(LookupError):
+    """An error code that is in no table: a bug (add it to ``CODES`` with its status)."""
+
+
+def contribute(table: Mapping[str, Code]) -> None:
+    """Add an app's codes to ``CODES`` (``games.errors``: the games' rule codes). Each code is
+    defined once: a code already in the table is refused, unless it is the same entry (the
+    module contributing it was imported again)."""
+    clash = sorted(c for c in table if c in CODES and CODES[c] != table[c])
+    if clash:
+        raise ValueError(f"error codes defined twice: {clash}")
+    CODES.update(table)
+
+
+def status_of(code: str, default: int | None = None) -> int:
+    """The HTTP status of ``code``; ``default`` when the table does not list it (None: such a
+    code is a bug, ``UnknownCode``)."""
+    entry = CODES.get(code)
+    if entry is not None:
+        return entry.status
+    if default is None:
+        raise UnknownCode(f"error code {code!r} is not in config.errors.CODES")
+    return default
+
+
+class ServiceError(Exception):
+    """A refusal with a stable ``code``, a human ``detail`` and optional extra fields; its HTTP
+    ``status`` is the code's in ``CODES``."""
+
+    #: the status of a code no table lists (None: every code must be listed); the games'
+    #: engine refusals set it (``games.errors.RuleRefusal``: 422)
+    unlisted_status: int | None = None
+
+    def __init__(self, code: str, detail: str, **extra: Any):
         super().__init__(detail)
         self.code = code
         self.detail = detail
-        self.status = status
+        self.status = status_of(code, self.unlisted_status)
         self.extra = extra

@@ -1,8 +1,10 @@
 """The REST error mapping: every exception a view lets out becomes ``{"code", "detail"}``.
 
-``ServiceError`` (``config.errors``), engine refusals (``IllegalMove``) and DRF's own exceptions
-are rendered here once (DRF's ``EXCEPTION_HANDLER``), so views never build errors; a database
-out of reach answers 503 ``busy``. Also the JSON 404/500 views for paths outside the API.
+``ServiceError`` (``config.errors``; an engine's refusal is one too, made where the games call
+the engine) and DRF's own exceptions are rendered here once (DRF's ``EXCEPTION_HANDLER``), so
+views never build errors; a database out of reach answers 503 ``busy``. Also the JSON 404/500
+views for paths outside the API. Every status comes from the table of codes,
+``config.errors.CODES``.
 """
 
 from __future__ import annotations
@@ -18,8 +20,7 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from config.errors import ServiceError
-from games.engines.base import IllegalMove
+from config.errors import ServiceError, status_of
 
 log = logging.getLogger(__name__)
 # Seconds a client is asked to wait when the database is momentarily out of reach or too busy
@@ -38,13 +39,6 @@ _DRF_CODES = {
     exceptions.UnsupportedMediaType: "unsupported_media_type",
     exceptions.Throttled: "throttled",
     exceptions.ValidationError: "invalid",
-}
-
-
-# Engine refusal codes whose HTTP status is not the usual 422 (against the rules).
-_ENGINE_STATUS = {
-    "too_fast": status.HTTP_429_TOO_MANY_REQUESTS,  # Didi Dotter's one-hand rule (ruling T2)
-    "game_finished": status.HTTP_409_CONFLICT,
 }
 
 
@@ -73,23 +67,21 @@ def exception_handler(exc, context):
     """DRF's EXCEPTION_HANDLER: every error leaves as ``{"code", "detail"}``."""
     if isinstance(exc, ServiceError):
         return error_response(exc.code, exc.detail, exc.status, **exc.extra)
-    if isinstance(exc, IllegalMove):
-        status_code = _ENGINE_STATUS.get(exc.code, exc.status)
-        return error_response(exc.code, exc.message, status_code, **exc.extra)
     if isinstance(exc, Http404):
-        return error_response("not_found", "Not found.", status.HTTP_404_NOT_FOUND)
+        return error_response("not_found", "Not found.", status_of("not_found"))
     if isinstance(exc, OperationalError):
         # The database is unreachable, a lock wait or the connection pool timed out: an overload
         # or an outage, not a fault of the request. Nothing was committed (the request's
         # transaction rolled back), so the client may simply try again.
         log.warning("database unavailable: %s", exc, exc_info=True)
         return error_response("busy", "The service is busy; try again shortly.",
-                              status.HTTP_503_SERVICE_UNAVAILABLE, retry_after=BUSY_RETRY_AFTER)
+                              status_of("busy"), retry_after=BUSY_RETRY_AFTER)
     response = drf_exception_handler(exc, context)
     if response is None:
         return None  # a genuine bug: let Django log it as a 500
     code = getattr(exc, "error_code", None) or next(
         (c for cls, c in _DRF_CODES.items() if isinstance(exc, cls)), "error")
+    response.status_code = status_of(code)  # DRF's own for each of its classes (tested)
     if isinstance(exc, exceptions.ValidationError):
         response.data = {"code": "invalid", "detail": "The request is not valid.",
                          "fields": exc.detail}
@@ -106,9 +98,11 @@ def exception_handler(exc, context):
 def not_found_view(request, exception=None, **kwargs):
     """JSON 404 for unknown URLs: Django's handler404, and the last URL pattern, so the answer
     is JSON with DEBUG on too (Django's debug page would otherwise answer in HTML)."""
-    return JsonResponse({"code": "not_found", "detail": "No such endpoint."}, status=404)
+    return JsonResponse({"code": "not_found", "detail": "No such endpoint."},
+                        status=status_of("not_found"))
 
 
 def server_error_view(request):
     """JSON 500 (Django's handler500). A 500 is always a bug; it is logged by Django."""
-    return JsonResponse({"code": "server_error", "detail": "Internal error."}, status=500)
+    return JsonResponse({"code": "server_error", "detail": "Internal error."},
+                        status=status_of("server_error"))

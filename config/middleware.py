@@ -5,6 +5,7 @@ from django.conf import settings
 from django.http import JsonResponse
 from whitenoise.middleware import WhiteNoiseMiddleware
 
+from config.errors import status_of
 from config.parsers import forbidden_chars
 
 
@@ -48,9 +49,9 @@ class BodySizeLimitMiddleware(RequestGuard):
         try:
             declared = int(request.META.get("CONTENT_LENGTH") or 0)
         except ValueError:
-            return _refuse("bad_request", "Content-Length is not a number.", 400)
+            return _refuse("bad_request", "Content-Length is not a number.")
         if declared > limit:
-            return _refuse("too_large", f"Request bodies are limited to {limit} bytes.", 413)
+            return _refuse("too_large", f"Request bodies are limited to {limit} bytes.")
         return None
 
 
@@ -60,11 +61,11 @@ class QueryStringGuardMiddleware(RequestGuard):
 
     def refusal(self, request) -> JsonResponse | None:
         if forbidden_chars(request.path):
-            return _refuse("invalid_parameter", "The path holds a forbidden character.", 400)
+            return _refuse("invalid_parameter", "The path holds a forbidden character.")
         for key, values in request.GET.lists():
             if forbidden_chars(key) or any(forbidden_chars(v) for v in values):
                 return _refuse("invalid_parameter", "Query parameters may not contain NUL "
-                               "characters or unpaired surrogates.", 400)
+                               "characters or unpaired surrogates.")
         return None
 
 
@@ -97,5 +98,5 @@ class StaticFilesMiddleware(WhiteNoiseMiddleware):
         return await self.get_response(request)
 
 
-def _refuse(code: str, detail: str, status: int) -> JsonResponse:
-    return JsonResponse({"code": code, "detail": detail}, status=status)
+def _refuse(code: str, detail: str) -> JsonResponse:
+    return JsonResponse({"code": code, "detail": detail}, status=status_of(code))

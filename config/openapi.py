@@ -32,24 +32,26 @@ def postprocess(result, generator, request, public):
     schemas.update(event_components())
     for path, item in result.get("paths", {}).items():
         for method, op in item.items():
-            if method not in {"get", "post", "put", "patch", "delete"}:
-                continue
-            responses = op.setdefault("responses", {})
-            for code, text in _EVERYWHERE.items():
-                responses.setdefault(code, {"content": _ERROR, "description": text})
-            if "{" in path:
-                responses.setdefault("404", {"content": _ERROR, "description": "Not found"})
-            if op.get("operationId") not in _TOKENLESS:
-                responses.setdefault("401", {"content": _ERROR,
-                                             "description": "Not authenticated"})
-            if method != "get" and op.get("security"):
-                # session clients (the browsable API) without a CSRF token
-                responses.setdefault("403", {"content": _ERROR, "description": "Forbidden"})
-            if "requestBody" in op:
-                responses.setdefault("415", {"content": _ERROR,
-                                             "description": "The body is not JSON"})
-                if "/commands" in path:
-                    op["requestBody"]["required"] = True
-            if "429" in responses:
-                responses["429"].setdefault("headers", {}).update(_RETRY_AFTER)
+            if method in {"get", "post", "put", "patch", "delete"}:
+                _conventions(path, method, op)
     return result
+
+
+def _conventions(path: str, method: str, op: dict) -> None:
+    """The refusals every operation of its sort can give, and Retry-After on a 429."""
+    responses = op.setdefault("responses", {})
+    for code, text in _EVERYWHERE.items():
+        responses.setdefault(code, {"content": _ERROR, "description": text})
+    if "{" in path:
+        responses.setdefault("404", {"content": _ERROR, "description": "Not found"})
+    if op.get("operationId") not in _TOKENLESS:
+        responses.setdefault("401", {"content": _ERROR, "description": "Not authenticated"})
+    if method != "get" and op.get("security"):
+        # session clients (the browsable API) without a CSRF token
+        responses.setdefault("403", {"content": _ERROR, "description": "Forbidden"})
+    if "requestBody" in op:
+        responses.setdefault("415", {"content": _ERROR, "description": "The body is not JSON"})
+        if "/commands" in path:
+            op["requestBody"]["required"] = True
+    if "429" in responses:
+        responses["429"].setdefault("headers", {}).update(_RETRY_AFTER)

@@ -19,10 +19,10 @@ def int_param(request, name: str, default: int, low: int, high: int) -> int:
     if raw is None or raw == "":
         return default
     if not _INTEGER.fullmatch(raw):
-        raise ServiceError("invalid_parameter", f"{name} must be an integer.", 400)
+        raise ServiceError("invalid_parameter", f"{name} must be an integer.")
     value = int(raw)
     if not low <= value <= high:
-        raise ServiceError("invalid_parameter", f"{name} must be between {low} and {high}.", 400)
+        raise ServiceError("invalid_parameter", f"{name} must be between {low} and {high}.")
     return value
 
 

@@ -75,7 +75,7 @@ class DictionaryCheckApi(APIView):
     def post(self, request, name: str):
         checker = services.checker_get(name)  # an unknown dictionary is 404 whatever the body
         if not isinstance(request.data, dict):
-            raise ServiceError("invalid", "The request body must be a JSON object.", 400)
+            raise ServiceError("invalid", "The request body must be a JSON object.")
         data = self.CheckInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         result = services.check(data.validated_data["words"], name=checker.name)

@@ -53,7 +53,7 @@ def checker_get(name: str = DEFAULT_NAME) -> TrieDictionary:
     """The current version of ``name``, or ServiceError ``unknown_dictionary`` (404)."""
     found = checker_resolve(name)
     if found is None:
-        raise ServiceError("unknown_dictionary", f"No dictionary named {name!r}.", 404)
+        raise ServiceError("unknown_dictionary", f"No dictionary named {name!r}.")
     return found
 
 
@@ -65,12 +65,12 @@ def word_clean(word) -> str:
     Letters a-z only, either case; the length is checked first so a huge input costs nothing.
     """
     if not isinstance(word, str):
-        raise ServiceError("invalid_word", "A word must be a string of letters a-z.", 400)
+        raise ServiceError("invalid_word", "A word must be a string of letters a-z.")
     if len(word) > MAX_WORD_LENGTH:
         raise ServiceError("word_too_long",
-                           f"Words are limited to {MAX_WORD_LENGTH} letters.", 400)
+                           f"Words are limited to {MAX_WORD_LENGTH} letters.")
     if not word.isascii() or not word.isalpha():
-        raise ServiceError("invalid_word", f"{word!r} is not made of letters a-z only.", 400)
+        raise ServiceError("invalid_word", f"{word!r} is not made of letters a-z only.")
     return word.lower()
 
 
@@ -93,9 +93,9 @@ def check(words: list, name: str = DEFAULT_NAME) -> dict:
     """
     checker = checker_get(name)
     if not isinstance(words, list):
-        raise ServiceError("invalid", "words must be a list of strings.", 400)
+        raise ServiceError("invalid", "words must be a list of strings.")
     if len(words) > MAX_WORDS:
-        raise ServiceError("too_many_words", f"At most {MAX_WORDS} words per request.", 400)
+        raise ServiceError("too_many_words", f"At most {MAX_WORDS} words per request.")
     results = {}
     for word in words:
         clean = word_clean(word)
@@ -141,20 +141,19 @@ def dictionary_load(*, name: str, words: Iterable[str], source: str = "",
     try:
         trie.check_name(name)
     except WordListError as exc:
-        raise ServiceError("invalid_name", str(exc), 400)
+        raise ServiceError("invalid_name", str(exc))
     if name == DEFAULT_NAME:
         raise ServiceError("reserved_name",
-                           f"{DEFAULT_NAME!r} is the committed default list; pick another name.",
-                           400)
+                           f"{DEFAULT_NAME!r} is the committed default list; pick another name.")
     words = sorted(set(words))
     if not words:
-        raise ServiceError("empty_list", "The word list has no usable words.", 400)
+        raise ServiceError("empty_list", "The word list has no usable words.")
     sha256 = trie.words_sha256(words)
     existing = Dictionary.objects.filter(name=name).first()
     if existing and existing.sha256 != sha256 and not replace:
         raise ServiceError("dictionary_exists",
                            f"{name!r} already holds another list (sha256 "
-                           f"{existing.sha256[:12]}); pass replace to load a new version.", 409)
+                           f"{existing.sha256[:12]}); pass replace to load a new version.")
     store().add(name, words)
     return _record(name, sha256, len(words), source, is_default=False)
 

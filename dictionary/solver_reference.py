@@ -61,6 +61,16 @@ def words_by_scan(cards: list[str], dictionary: Iterable[str]) -> set[Key]:
     return found
 
 
+def _submasks(rest: int):
+    """Every subset of the bits of ``rest``: ``rest`` itself first, the empty one last."""
+    sub = rest
+    while True:
+        yield sub
+        if sub == 0:
+            return
+        sub = (sub - 1) & rest
+
+
 def best_score(cards: list[str], words: set[Key], go_out: bool = False,
                discard: bool = False) -> int | None:
     """The best score ``dictionary.solver.solve`` must find (same modes, same None cases)."""
@@ -79,16 +89,11 @@ def best_score(cards: list[str], words: set[Key], go_out: bool = False,
             return 0
         first = mask & -mask
         top = best(mask ^ first) - value[first.bit_length() - 1]  # first left unlaid
-        rest = mask ^ first
-        sub = rest
-        while True:  # every subset of the rest, joined with first, as one word
+        for sub in _submasks(mask ^ first):  # every subset of the rest, with first, one word
             word = sub | first
             if is_word_set(word):
                 top = max(top, sum(value[i] for i in range(n) if word >> i & 1)
                           + best(mask ^ word))
-            if sub == 0:
-                break
-            sub = (sub - 1) & rest
         return top
 
     @cache
@@ -97,15 +102,8 @@ def best_score(cards: list[str], words: set[Key], go_out: bool = False,
         if not mask:
             return True
         first = mask & -mask
-        rest = mask ^ first
-        sub = rest
-        while True:
-            word = sub | first
-            if is_word_set(word) and fits(mask ^ word):
-                return True
-            if sub == 0:
-                return False
-            sub = (sub - 1) & rest
+        return any(is_word_set(sub | first) and fits(mask ^ (sub | first))
+                   for sub in _submasks(mask ^ first))
 
     everything = (1 << n) - 1
     if go_out:

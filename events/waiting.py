@@ -158,7 +158,7 @@ def _take_slot(user_id, timeout: float) -> str:
             return key
     raise ServiceError(
         "too_many_waits", f"You already hold {settings.LONG_POLL_MAX_WAITS_PER_USER} waiting "
-        "requests; let one finish first.", 429, retry_after=settings.LONG_POLL_RETRY_AFTER)
+        "requests; let one finish first.", retry_after=settings.LONG_POLL_RETRY_AFTER)
 
 
 async def _free_slot(slot: str) -> None:

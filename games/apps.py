@@ -7,10 +7,10 @@ class GamesConfig(AppConfig):
 
     def ready(self):
         from events import subscriptions
-        from games import tasks  # noqa: F401
-        from games.domain import stream  # noqa: F401
+        from games import errors, folders, tasks  # noqa: F401
         from games.services import bots as bot_relay  # noqa: F401
         from games.staff import admin  # noqa: F401  (the staff pages register themselves)
-        # tasks connects the deadline scheduler to events_appended; stream registers the
-        # upcaster of old dispute decisions before any event is read
+        # tasks connects the deadline scheduler to events_appended; folders registers the
+        # upcaster of old dispute decisions before any event is read; errors adds the games'
+        # rule codes to config.errors.CODES
         subscriptions.subscribe(bot_relay.NAME, bot_relay.handle)

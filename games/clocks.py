@@ -13,7 +13,10 @@ call time (``clocks.now_ms()``), never ``from games.clocks import now_ms``.
 from __future__ import annotations
 
 import time
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_MS = timedelta(milliseconds=1)
 
 
 def now_ms() -> int:
@@ -21,14 +24,21 @@ def now_ms() -> int:
     return int(time.time() * 1000)
 
 
-def to_datetime(ms: int) -> datetime:
-    """``ms`` since the epoch as an aware UTC ``datetime`` (exact: no float rounding)."""
+def to_datetime(ms: int | None) -> datetime | None:
+    """``ms`` since the epoch as an aware UTC ``datetime`` (exact: no float rounding); None
+    stays None."""
+    if ms is None:
+        return None
     return datetime.fromtimestamp(ms // 1000, tz=UTC).replace(microsecond=(ms % 1000) * 1000)
 
 
-def to_ms(when: datetime) -> int:
-    """An aware ``datetime`` as ms since the epoch (sub-millisecond parts dropped)."""
-    return int(when.timestamp() * 1000)
+def to_ms(when: datetime | None) -> int | None:
+    """An aware ``datetime`` as ms since the epoch, exactly (integer arithmetic; a part below
+    the millisecond is dropped, towards the past); None stays None. ``to_ms(to_datetime(ms))``
+    is ``ms``."""
+    if when is None:
+        return None
+    return (when - _EPOCH) // _MS
 
 
 def iso(when: datetime | int | None) -> str | None:

@@ -15,7 +15,6 @@ Bots: ``bot_move`` makes one decision of a computer player (queued by the outbox
 from __future__ import annotations
 
 import logging
-from datetime import UTC, datetime
 
 from celery import shared_task
 from django.conf import settings
@@ -39,8 +38,7 @@ def fire_deadline(game_id: str) -> bool:
 @shared_task
 def fire_due_deadlines() -> int:
     """Sweep: fire every active game whose deadline has passed; returns how many fired."""
-    now = datetime.fromtimestamp(clocks.now_ms() / 1000, tz=UTC)  # the service's clock
-    due = Game.objects.filter(status=Game.Status.ACTIVE, deadline__lte=now)
+    due = Game.objects.filter(status=Game.Status.ACTIVE, deadline__lte=clocks.now())
     return sum(bool(services.deadline_fire(game_id=gid))
                for gid in due.values_list("id", flat=True))
 
@@ -66,7 +64,7 @@ def schedule_deadline(sender, game_id, deadline=None, **kwargs) -> None:
     held past its visibility timeout)."""
     if settings.CELERY_TASK_ALWAYS_EAGER or deadline is None:
         return  # no broker: the sweep (``manage.py fire_deadlines``) and the lazy path cover it
-    due_in = deadline.timestamp() - clocks.now_ms() / 1000
+    due_in = (clocks.to_ms(deadline) - clocks.now_ms()) / 1000
     if due_in > settings.GAMES_DEADLINE_TASK_HORIZON_SECONDS:
         return
     try:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from games import clocks
+
 from .models import KINDS, Notification, WebhookEndpoint
 from .services import settings_of
 from .webhooks import as_json
@@ -40,5 +42,4 @@ def webhooks_json(user_id) -> list[dict]:
 
 
 def endpoint_json(e: WebhookEndpoint) -> dict:
-    return {"id": e.id, "url": e.url, "created_at": e.created_at.isoformat().replace(
-        "+00:00", "Z")}
+    return {"id": e.id, "url": e.url, "created_at": clocks.iso(e.created_at)}

@@ -7,7 +7,7 @@ sent by ``notifications.tasks.deliver_webhook``) and email (at once, or in a dai
 from __future__ import annotations
 
 import secrets
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
@@ -46,7 +46,7 @@ def settings_update(*, user, changes: dict[str, Any]) -> NotificationSettings:
                 setattr(row, field, changes[field])
         if row.webhook and not WebhookEndpoint.objects.filter(user=user).exists():
             raise ServiceError("no_webhook_endpoint", "Register a webhook endpoint "
-                               "(POST /api/me/webhooks) before turning webhooks on.", 409)
+                               "(POST /api/me/webhooks) before turning webhooks on.")
         row.updated_at = timezone.now()
         row.save()
     return row
@@ -91,6 +91,13 @@ def notifications_create(planned: list[dict]) -> list[Notification]:
         channels.append((hooks, pref))
     # one INSERT for the batch; ids come back (RETURNING) in the order given
     Notification.objects.bulk_create(created)
+    _fan_out(created, channels)
+    return created
+
+
+def _fan_out(created: list[Notification], channels: list[tuple[list[int], Any]]) -> None:
+    """The webhook deliveries and emails of notifications just written, queued after commit,
+    and the inbox long-polls of their users woken."""
     deliveries, emails, woken = [], [], set()
     for note, (hooks, pref) in zip(created, channels, strict=True):
         deliveries += [WebhookDelivery(endpoint_id=eid, notification=note) for eid in hooks]
@@ -105,7 +112,6 @@ def notifications_create(planned: list[dict]) -> list[Notification]:
         transaction.on_commit(lambda: _queue_webhooks(ids), robust=True)
     if emails:
         transaction.on_commit(lambda: _queue_emails(emails), robust=True)
-    return created
 
 
 def _queue_webhooks(ids: list[int]) -> None:
@@ -130,16 +136,16 @@ def clock_low_notify(now_ms: int | None = None) -> int:
     hours = sorted(settings.NOTIFICATIONS_CLOCK_LOW_HOURS)
     if not hours:
         return 0
-    now = datetime.fromtimestamp(now_ms / 1000, tz=UTC)
+    now = clocks.to_datetime(now_ms)
     seats = (Seat.objects.filter(to_act=True, game__status=Game.Status.ACTIVE, bot="",
                                  deadline__gt=now, deadline__lte=now + timedelta(hours=hours[-1]))
              .select_related("game").prefetch_related("game__seats__user"))
     planned = []
     for seat in seats:
-        left_ms = int(seat.deadline.timestamp() * 1000) - now_ms
+        deadline_ms = clocks.to_ms(seat.deadline)
+        left_ms = deadline_ms - now_ms
         h = next(h for h in hours if left_ms <= h * time_control.HOUR_MS)
         game = seat.game
-        deadline_ms = int(seat.deadline.timestamp() * 1000)
         planned.append({
             "user_id": seat.user_id, "kind": "clock_low", "game": game.id,
             "key": f"clock:{game.id}:{seat.position}:{deadline_ms}:{h}",
@@ -165,7 +171,7 @@ def notifications_mark_read(*, user, ids: list[int] | None = None,
     elif through is not None:
         qs = qs.filter(id__lte=through)
     else:
-        raise ServiceError("invalid_read", "Send \"ids\" (a list) or \"through\" (an id).", 400)
+        raise ServiceError("invalid_read", "Send \"ids\" (a list) or \"through\" (an id).")
     return qs.update(read_at=timezone.now())
 
 
@@ -178,7 +184,7 @@ def webhook_register(*, user, url: str) -> tuple[WebhookEndpoint, str]:
         if WebhookEndpoint.objects.filter(user=user).count() >= \
                 settings.NOTIFICATIONS_MAX_WEBHOOKS:
             raise ServiceError("too_many_webhooks", f"At most "
-                               f"{settings.NOTIFICATIONS_MAX_WEBHOOKS} webhook endpoints.", 409)
+                               f"{settings.NOTIFICATIONS_MAX_WEBHOOKS} webhook endpoints.")
         secret = "whsec_" + secrets.token_urlsafe(32)
         endpoint = WebhookEndpoint.objects.create(user=user, url=url, secret=secret)
     return endpoint, secret
@@ -186,10 +192,10 @@ def webhook_register(*, user, url: str) -> tuple[WebhookEndpoint, str]:
 
 def webhook_delete(*, user, endpoint_id: int) -> None:
     if endpoint_id > 2**62:  # a path segment of digits may be any size; ids are not
-        raise ServiceError("not_found", "No such webhook endpoint.", 404)
+        raise ServiceError("not_found", "No such webhook endpoint.")
     deleted, _ = WebhookEndpoint.objects.filter(user=user, id=endpoint_id).delete()
     if not deleted:
-        raise ServiceError("not_found", "No such webhook endpoint.", 404)
+        raise ServiceError("not_found", "No such webhook endpoint.")
     if not WebhookEndpoint.objects.filter(user=user).exists():
         NotificationSettings.objects.filter(user=user).update(webhook=False)
 

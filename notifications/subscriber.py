@@ -26,9 +26,9 @@ from games.domain.stream import (
     GAME_FINISHED,
     GAME_STARTED,
     INVITED,
-    GameFolder,
     result_of,
 )
+from games.folders import GameFolder
 from games.models import Game
 
 from . import services
@@ -84,12 +84,6 @@ def _state_before(stream, folder: GameFolder, version: int) -> dict | None:
     return state
 
 
-def _to_act(engine, state: dict | None) -> list[str]:
-    if not state or state.get("engine") is None or state["lobby"]["status"] != "active":
-        return []
-    return list(engine.outcome(state["engine"])["to_act"])
-
-
 def _decisions(events: list[PositionedEvent]) -> list[list[PositionedEvent]]:
     """Consecutive events appended together (same ``meta.batch_start``) form one decision."""
     out: list[list[PositionedEvent]] = []
@@ -106,17 +100,16 @@ def _decisions(events: list[PositionedEvent]) -> list[list[PositionedEvent]]:
 def _game_notifications(stream, kind: str, events: list[PositionedEvent]
                         ) -> list[tuple[int, dict]]:
     folder = GameFolder(kind)
-    engine = folder.engine
     state = _state_before(stream, folder, events[0].version - 1)
     out = []
     for decision in _decisions(events):
-        before = _to_act(engine, state)
+        before = folder.to_act(state)
         for e in decision:
             state = folder.apply(state, e)
             out += [(e.position, n) for n in _from_event(stream, kind, e, state)]
         last = decision[-1]
         out += [(last.position, n) for n in _turns(stream, kind, last, before,
-                                                   _to_act(engine, state), state)]
+                                                   folder.to_act(state), state)]
     _remember(stream, folder, events[-1].version, state)
     return out
 

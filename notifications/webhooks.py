@@ -38,6 +38,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from config.errors import ServiceError
+from games import clocks
 
 from .models import Notification, WebhookDelivery
 
@@ -80,13 +81,13 @@ def payload(note: Notification) -> bytes:
 
 def as_json(note: Notification) -> dict:
     return {"id": note.id, "kind": note.kind, "game": str(note.game) if note.game else None,
-            "data": note.data, "created_at": note.created_at.isoformat().replace("+00:00", "Z"),
+            "data": note.data, "created_at": clocks.iso(note.created_at),
             "read": note.read_at is not None}
 
 
 # -- SSRF guard ---------------------------------------------------------------------------------
 def _bad_url(detail: str) -> ServiceError:
-    return ServiceError("invalid_webhook_url", detail, 400)
+    return ServiceError("invalid_webhook_url", detail)
 
 
 def _address_allowed(ip, allow_loopback: bool) -> bool:

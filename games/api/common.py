@@ -36,12 +36,11 @@ HEADER_TOKEN = re.compile(r"[\x20-\x7e]{1,200}")  # stored in the log: no contro
 ETAG = re.compile(r'^\s*(?:W/)?"?(\d{1,10})"?\s*$')
 
 
-def etag_version(header: str | None, name: str) -> int | None:
-    """The version an ``If-Match``-style header names (None if absent); 400 ``bad_<name>``."""
+def if_match_version(header: str | None) -> int | None:
+    """The version an ``If-Match`` header names (None if absent); 400 ``bad_if_match``."""
     if header is None:
         return None
     match = ETAG.match(header)
     if not match:
-        raise ServiceError(f"bad_{name}", f"{name.replace('_', '-').title()} must be a game "
-                           'version such as "12".', 400)
+        raise ServiceError("bad_if_match", 'If-Match must be a game version such as "12".')
     return int(match.group(1))

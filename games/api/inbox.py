@@ -87,8 +87,8 @@ VACATION = inline_serializer("Vacation", {
 
 
 def _vacation_body(status: dict) -> dict:
-    return {**status, "started_at": selectors.iso(status["started_at"]),
-            "until": selectors.iso(status["until"])}
+    return {**status, "started_at": clocks.iso(status["started_at"]),
+            "until": clocks.iso(status["until"])}
 
 
 class MyVacationApi(APIView):

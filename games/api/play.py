@@ -24,7 +24,7 @@ from games.api.common import (
     ETAG,
     HEADER_TOKEN,
     cache_headers,
-    etag_version,
+    if_match_version,
 )
 from games.api.permissions import GameVisible
 from games.api.serializers import (
@@ -75,7 +75,7 @@ class GameCommandsApi(APIView):
         try:
             if self.kind is not None and selectors.game_get(game_id).kind != self.kind:
                 raise ServiceError("wrong_kind", f"This game is not {self.kind}; send its "
-                                   "commands to its own kind's path (or /commands).", 400)
+                                   "commands to its own kind's path (or /commands).")
             result = services.command_submit(game_id=game_id, user=request.user,
                                              **_command_request(request))
         except (ServiceError, APIException) as exc:
@@ -95,25 +95,24 @@ def _command_request(request) -> dict:
     """The command, expected version, idempotency key and request id of a command request."""
     body = request.data
     if not isinstance(body, dict):
-        raise ServiceError("bad_command", "A command is a JSON object.", 400)
+        raise ServiceError("bad_command", "A command is a JSON object.")
     command = dict(body)
     expected = command.pop("expected_version", None)
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
-        raise ServiceError("bad_expected_version", "expected_version must be an integer.", 400)
-    header = etag_version(request.headers.get("If-Match"), "if_match")
+        raise ServiceError("bad_expected_version", "expected_version must be an integer.")
+    header = if_match_version(request.headers.get("If-Match"))
     if expected is None:
         expected = header
     elif header is not None and header != expected:
-        raise ServiceError("bad_expected_version", "If-Match and expected_version disagree.",
-                           400)
+        raise ServiceError("bad_expected_version", "If-Match and expected_version disagree.")
     key = request.headers.get("Idempotency-Key")
     if key is not None and not HEADER_TOKEN.fullmatch(key):
         raise ServiceError("bad_idempotency_key", "Idempotency-Key must be 1 to 200 "
-                           "printable ASCII characters.", 400)
+                           "printable ASCII characters.")
     request_id = request.headers.get("X-Request-ID")
     if request_id is not None and not HEADER_TOKEN.fullmatch(request_id):
         raise ServiceError("bad_request_id", "X-Request-ID must be 1 to 200 printable "
-                           "ASCII characters.", 400)
+                           "ASCII characters.")
     return {"command": command, "expected_version": expected, "idempotency_key": key,
             "request_id": request_id}
 

@@ -31,7 +31,8 @@ NO_DRAWS = frozenset({"dikdik", "didi_dotter"})
 def result(reason: str, *, winners: list[str], ranking: list[list[str]] | None,
            void: bool = False, seat: str | None = None, scores: dict | None = None,
            note: str | None = None, dispute: int | None = None) -> dict:
-    """The ``result`` object (shared shape for every ending)."""
+    """The ``result`` object: its one builder, for every ending (``game.finished`` carries it,
+    ``games.domain.stream.finished_event``)."""
     assert reason in REASONS, reason
     return {"reason": reason, "winners": list(winners), "ranking": ranking, "void": void,
             "seat": seat, "scores": scores, "note": note, "dispute": dispute}
@@ -89,3 +90,20 @@ def drawn(players, outcome: dict | None) -> dict:
     """Every seat agreed to a draw: nobody wins, everyone shares one place."""
     scores = (outcome or {}).get("scores") or None
     return result("draw", winners=[], ranking=[list(players)], scores=scores)
+
+
+def cancelled(note: str) -> dict:
+    """A game closed in its lobby (a declined challenge or rematch): no result, no seat."""
+    return result("abort", winners=[], ranking=None, void=True, note=note)
+
+
+def annulled(note: str, dispute: int | None) -> dict:
+    """Staff annulled the game (settling ``dispute``): no result."""
+    return result("staff", winners=[], ranking=None, void=True, note=note, dispute=dispute)
+
+
+def staff_set(winners: list[str], scores: dict | None, note: str,
+              dispute: int | None) -> dict:
+    """Staff set the result (settling ``dispute``): ``winners``, and ``scores`` if given."""
+    return result("staff", winners=winners, ranking=None, scores=scores, note=note,
+                  dispute=dispute)

@@ -2,8 +2,8 @@
 
 The fold of a stream is ``{"lobby": {...}, "engine": <engine state or None>}``. Lobby events
 (``LOBBY_TYPES``) are folded here; every other event after ``GameStarted`` goes to the engine.
-Pure functions over plain data (no ORM), so the projection, the command service and the admin
-replay all fold a stream the same way.
+Pure functions over plain data (no ORM, no event store), so the projection, the command service
+and the admin replay all fold a stream the same way; ``games.folders`` runs them for the store.
 
 Lobby events:
 
@@ -16,10 +16,10 @@ Lobby events:
 * ``game.autopilot {seat, reason, level}`` — from here on the ``level`` bot plays ``seat``
   (its player resigned or ran out of time, ``reason``); folded into ``lobby["autopilot"]``
 * ``game.finished {seed, outcome, result}`` — reveals the secret seed (provable fairness);
-  ``result`` says how it ended (``finished_event``). A further ``game.finished`` (staff
+  ``result`` says how it ended (``games.domain.endings.result``). A further ``game.finished`` (staff
   correcting a result) replaces ``lobby["result"]``; the earlier one stays in the log.
 * ``game.clock_started`` / ``game.clock_paused`` / ``game.clock_resumed`` — correspondence
-  clocks (``games.clocks``), folded into ``lobby["clock"]`` (seat -> clock record)
+  clocks (``games.domain.time_control``), folded into ``lobby["clock"]`` (seat -> clock record)
 * ``game.draw_offered {seat}`` / ``game.draw_accepted {seat}`` / ``game.draw_declined {seat}``
   — a draw offer, cleared by any move of the game
 * ``game.dispute_opened {dispute, by, seat, reason, at_version}`` /
@@ -33,12 +33,14 @@ Rewinds. A ``game.rewound`` event at version V with ``to_version`` N makes the g
 *effective history* the effective events up to N, then the dispute records written after N
 (``STICKY_TYPES``: what staff and players said about the game is never superseded), then V and
 whatever follows. Events in (N, V) that are not sticky are *superseded*: they stay in the log
-and in the feed, but no fold uses them any more. ``GameFolder`` honours this by re-folding the
-effective history when it meets a ``game.rewound`` event (so a snapshot taken between N and V
-is never the base of a state after V), and the admin replay and re-judge read the same way.
+and in the feed, but no fold uses them any more. ``games.folders.GameFolder`` honours this by
+re-folding the effective history when it meets a ``game.rewound`` event (so a snapshot taken
+between N and V is never the base of a state after V), and the admin replay and re-judge read
+the same way.
 
-Invitations (``games.invitations``; ``game.created`` also carries ``visibility`` "public" or
-"private", ``challenge`` (bool) and ``rematch_of`` (game id or None), all optional):
+Invitations (``games.services.invitations``; ``game.created`` also carries ``visibility``
+"public" or "private", ``challenge`` (bool) and ``rematch_of`` (game id or None), all
+optional):
 
 * ``game.invited {user, username, by}`` — a seat is promised to ``user`` until they take it
   (``game.seat_joined``), decline it, or the creator revokes it; the start drops the rest
@@ -53,10 +55,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 
-from events import store
-from events.store import RecordedEvent
-from games import engines
-from games.domain import time_control
+from games.domain import endings, time_control
 
 # Service events live in their own "game." namespace so no engine event can be mistaken for one
 # (engines name their events in CamelCase and never start with "game.").
@@ -93,24 +92,9 @@ STICKY_TYPES = frozenset({DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND})
 DECISION_KINDS = ("annul", "set_result", "rewind", "dismiss")
 MAX_TEXT = 2000
 
-RESULT_REASONS = ("normal", "timeout", "resign", "abort", "staff", "draw")
-
-
-def finished_event(seed: str, outcome: dict | None, *, reason: str = "normal",
-                   winners: list | None = None, ranking: list | None = None, void: bool = False,
-                   seat: str | None = None, scores: dict | None = None, note: str | None = None,
-                   dispute: int | None = None) -> dict:
-    """The ``game.finished`` event (shared shape): reveals ``seed`` and says how the game ended.
-
-    ``winners``/``scores`` default to the engine ``outcome``'s for a normal ending.
-    """
-    assert reason in RESULT_REASONS, reason
-    if winners is None:
-        winners = [] if void or outcome is None else list(outcome.get("winners") or [])
-    if scores is None and reason == "normal" and outcome is not None:
-        scores = outcome.get("scores")
-    result = {"reason": reason, "winners": winners, "ranking": ranking, "void": void,
-              "seat": seat, "scores": scores, "note": note, "dispute": dispute}
+def finished_event(seed: str, outcome: dict | None, result: dict) -> dict:
+    """The ``game.finished`` event: reveals ``seed`` and says how the game ended (``result``,
+    built by ``games.domain.endings``; ``outcome``: the engine's at the end, or None)."""
     return {"type": GAME_FINISHED, "data": {"seed": seed, "outcome": outcome, "result": result}}
 
 
@@ -119,91 +103,121 @@ def result_of(data: dict) -> dict:
     if data.get("result") is not None:
         return data["result"]
     outcome = data.get("outcome") or {}
-    return {"reason": "normal", "winners": list(outcome.get("winners") or []), "ranking": None,
-            "void": False, "seat": None, "scores": outcome.get("scores"), "note": None,
-            "dispute": None}
-
-
-def _upcast_resolved_v1(data: dict) -> dict:
-    """Decisions written before decisions could act were notes: they read as ``dismiss``."""
-    return {**data, "kind": data.get("kind", "dismiss")}
-
-
-store.register_upcaster(DISPUTE_RESOLVED, 1, _upcast_resolved_v1)
+    return endings.result("normal", winners=outcome.get("winners") or [], ranking=None,
+                          scores=outcome.get("scores"))
 
 
 def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict:
     """One lobby event folded into the lobby part of the state (a new dict)."""
     if type_ == GAME_CREATED:
-        return {
-            "kind": data["kind"], "options": data["options"], "seats": data["seats"],
-            "creator": data["creator"], "seed_sha256": data["seed_sha256"],
-            "members": [], "players": {}, "names": {}, "status": "lobby",
-            "started_version": None, "seed": None, "result": None,
-            **_access_created(data),
-            # correspondence play (absent from games created before clocks: untimed)
-            "clock_options": data.get("clock"), "on_timeout": data.get("on_timeout", "forfeit"),
-            "clock": None, "acted": [], "draw": None,
-            # computer players: seat -> level (bot accounts), and seats a bot took over
-            "bots": {}, "autopilot": {},
-        }
+        return _created(data)
     lobby = copy.deepcopy(lobby)
     if type_ in INVITATION_TYPES:
         return _fold_invitation(lobby, type_, data)
     if type_ in (SEAT_JOINED, GAME_STARTED, GAME_FINISHED):
         _drop_invitations(lobby, type_, data)
-    if type_ == SEAT_JOINED:
-        member = {"user": data["user"], "username": data["username"]}
-        if data.get("bot"):
-            member["bot"] = data["bot"]
-        lobby["members"].append(member)
-    elif type_ == SEAT_LEFT:
-        lobby["members"] = [m for m in lobby["members"] if m["user"] != data["user"]]
-    elif type_ == GAME_STARTED:
-        lobby["players"] = data["players"]
-        lobby["names"] = data["names"]
-        lobby["bots"] = dict(data.get("bots") or {})
-        lobby["status"] = "active"
-        lobby["started_version"] = version
-        if lobby.get("clock_options"):
-            lobby["clock"] = time_control.initial(lobby["clock_options"], data["players"])
-    elif type_ == GAME_FINISHED:
-        lobby["status"] = "finished"
-        lobby["seed"] = data["seed"]
-        lobby["result"] = result_of(data)
-        lobby["finished_version"] = version
-        lobby["draw"] = None
-        if lobby.get("clock"):
-            lobby["clock"] = time_control.stop_all(lobby["clock"])
-    elif type_ in time_control.CLOCK_TYPES:
+    if type_ in time_control.CLOCK_TYPES:
         lobby["clock"] = time_control.fold(lobby["clock"], type_, data)
-    elif type_ == AUTOPILOT:
-        lobby.setdefault("autopilot", {})[data["seat"]] = {"reason": data["reason"],
-                                                           "level": data["level"]}
-    elif type_ == DRAW_OFFERED:
-        lobby["draw"] = {"offered_by": data["seat"], "accepted": [data["seat"]]}
-    elif type_ == DRAW_ACCEPTED:
-        lobby["draw"]["accepted"].append(data["seat"])
-    elif type_ == DRAW_DECLINED:
-        lobby["draw"] = None
-    elif type_ == DISPUTE_OPENED:
-        lobby.setdefault("disputes", []).append({
-            "dispute": data["dispute"], "by": data["by"], "seat": data["seat"],
-            "reason": data["reason"], "at_version": data["at_version"], "opened_version": version,
-            "status": "open", "kind": None, "decision": None})
-    elif type_ == DISPUTE_RESOLVED:
-        for d in lobby.get("disputes", []):
-            if d["dispute"] == data["dispute"]:
-                d.update(status="resolved", kind=data.get("kind", "dismiss"),
-                         decision=data["decision"], resolved_by=data["by"],
-                         resolved_version=version)
-    elif type_ == GAME_REWOUND:
-        # The rest of the state is the refold of the effective history (GameFolder); the lobby
-        # keeps a record of each rewind so views and the index can say what happened.
-        lobby.setdefault("rewinds", []).append({
-            "version": version, "to_version": data["to_version"], "dispute": data["dispute"],
-            "by": data["by"]})
+    elif type_ in _FOLDS:
+        _FOLDS[type_](lobby, data, version)
     return lobby
+
+
+def _created(data: dict) -> dict:
+    """The lobby a ``game.created`` event opens."""
+    return {
+        "kind": data["kind"], "options": data["options"], "seats": data["seats"],
+        "creator": data["creator"], "seed_sha256": data["seed_sha256"],
+        "members": [], "players": {}, "names": {}, "status": "lobby",
+        "started_version": None, "seed": None, "result": None,
+        **_access_created(data),
+        # correspondence play (absent from games created before clocks: untimed)
+        "clock_options": data.get("clock"), "on_timeout": data.get("on_timeout", "forfeit"),
+        "clock": None, "acted": [], "draw": None,
+        # computer players: seat -> level (bot accounts), and seats a bot took over
+        "bots": {}, "autopilot": {},
+    }
+
+
+# The lobby events other than the creation, the invitations and the clocks: each folds its
+# event into ``lobby`` (the fold's own copy) in place.
+def _seat_joined(lobby: dict, data: dict, version: int) -> None:
+    member = {"user": data["user"], "username": data["username"]}
+    if data.get("bot"):
+        member["bot"] = data["bot"]
+    lobby["members"].append(member)
+
+
+def _seat_left(lobby: dict, data: dict, version: int) -> None:
+    lobby["members"] = [m for m in lobby["members"] if m["user"] != data["user"]]
+
+
+def _started(lobby: dict, data: dict, version: int) -> None:
+    lobby["players"] = data["players"]
+    lobby["names"] = data["names"]
+    lobby["bots"] = dict(data.get("bots") or {})
+    lobby["status"] = "active"
+    lobby["started_version"] = version
+    if lobby.get("clock_options"):
+        lobby["clock"] = time_control.initial(lobby["clock_options"], data["players"])
+
+
+def _finished(lobby: dict, data: dict, version: int) -> None:
+    lobby["status"] = "finished"
+    lobby["seed"] = data["seed"]
+    lobby["result"] = result_of(data)
+    lobby["finished_version"] = version
+    lobby["draw"] = None
+    if lobby.get("clock"):
+        lobby["clock"] = time_control.stop_all(lobby["clock"])
+
+
+def _autopilot(lobby: dict, data: dict, version: int) -> None:
+    lobby.setdefault("autopilot", {})[data["seat"]] = {"reason": data["reason"],
+                                                       "level": data["level"]}
+
+
+def _draw_offered(lobby: dict, data: dict, version: int) -> None:
+    lobby["draw"] = {"offered_by": data["seat"], "accepted": [data["seat"]]}
+
+
+def _draw_accepted(lobby: dict, data: dict, version: int) -> None:
+    lobby["draw"]["accepted"].append(data["seat"])
+
+
+def _draw_declined(lobby: dict, data: dict, version: int) -> None:
+    lobby["draw"] = None
+
+
+def _dispute_opened(lobby: dict, data: dict, version: int) -> None:
+    lobby.setdefault("disputes", []).append({
+        "dispute": data["dispute"], "by": data["by"], "seat": data["seat"],
+        "reason": data["reason"], "at_version": data["at_version"], "opened_version": version,
+        "status": "open", "kind": None, "decision": None})
+
+
+def _dispute_resolved(lobby: dict, data: dict, version: int) -> None:
+    for d in lobby.get("disputes", []):
+        if d["dispute"] == data["dispute"]:
+            d.update(status="resolved", kind=data.get("kind", "dismiss"),
+                     decision=data["decision"], resolved_by=data["by"],
+                     resolved_version=version)
+
+
+def _rewound(lobby: dict, data: dict, version: int) -> None:
+    # The rest of the state is the refold of the effective history (games.folders); the lobby
+    # keeps a record of each rewind so views and the index can say what happened.
+    lobby.setdefault("rewinds", []).append({
+        "version": version, "to_version": data["to_version"], "dispute": data["dispute"],
+        "by": data["by"]})
+
+
+_FOLDS = {
+    SEAT_JOINED: _seat_joined, SEAT_LEFT: _seat_left, GAME_STARTED: _started,
+    GAME_FINISHED: _finished, AUTOPILOT: _autopilot, DRAW_OFFERED: _draw_offered,
+    DRAW_ACCEPTED: _draw_accepted, DRAW_DECLINED: _draw_declined,
+    DISPUTE_OPENED: _dispute_opened, DISPUTE_RESOLVED: _dispute_resolved, GAME_REWOUND: _rewound,
+}
 
 
 def note_move(lobby: dict, actor: str | None) -> dict:
@@ -214,11 +228,6 @@ def note_move(lobby: dict, actor: str | None) -> dict:
     if actor is not None and actor not in lobby.get("acted", ()):
         lobby["acted"] = [*lobby.get("acted", []), actor]
     return lobby
-
-
-def _actor(e) -> str | None:
-    """The seat whose command produced event ``e`` (from its meta), or None."""
-    return (getattr(e, "meta", None) or {}).get("seat")
 
 
 def effective_history(events: Iterable) -> list:
@@ -250,29 +259,6 @@ def _walk(events: Iterable) -> tuple[list, dict[int, int]]:
             kept = still
         kept.append(e)
     return kept, dropped
-
-
-class _RewindAware:
-    """Shared by the folders: a ``game.rewound`` event re-folds the effective history.
-
-    The folder reads the stream's events up to the rewind from the store (they are immutable),
-    so the state it returns never depends on the state it was handed: a snapshot taken inside
-    the superseded stretch cannot leak into the state after the rewind.
-    """
-
-    def apply(self, state, recorded: RecordedEvent):
-        if recorded.type == GAME_REWOUND:
-            upto = store.load(recorded.stream, limit=recorded.version)
-            return self.fold(upto)
-        return self.step(state, recorded.type, recorded.data, recorded.version,
-                         _actor(recorded))
-
-    def fold(self, events: Iterable):
-        """Fold ``events`` (the log from version 1, possibly with unstored ones at the end)."""
-        state = None
-        for e in effective_history(events):
-            state = self.step(state, e.type, e.data, e.version, _actor(e))
-        return state
 
 
 def _access_created(data: dict) -> dict:
@@ -311,45 +297,6 @@ def _drop_invitations(lobby: dict, type_: str, data: dict) -> None:
 def lobby_access(lobby: dict) -> dict:
     """The invitation keys of a folded lobby, with defaults for lobbies folded before them."""
     return {k: lobby.get(k, v) for k, v in _access_created({}).items()}
-
-
-class GameFolder(_RewindAware):
-    """Folds a game's stream for ``events.store.load_state``; snapshot key = kind/engine version."""
-
-    def __init__(self, kind: str):
-        self.engine = engines.get(kind)
-        self.key = f"{kind}/{self.engine.version}/lobby{LOBBY_SCHEMA}"
-
-    def step(self, state: dict | None, type_: str, data: dict, version: int,
-             actor: str | None = None) -> dict:
-        """One event folded on, as if nothing were superseded (``apply`` handles rewinds).
-
-        ``actor`` is the seat whose command produced it (None: the service)."""
-        state = state or {"lobby": None, "engine": None}
-        if type_ in LOBBY_TYPES:
-            return {"lobby": fold_lobby(state["lobby"], type_, data, version),
-                    "engine": state["engine"]}
-        return {"lobby": note_move(state["lobby"], actor),
-                "engine": self.engine.apply(state["engine"], {"type": type_, "data": data})}
-
-    def apply_event(self, state: dict | None, type_: str, data: dict, version: int,
-                    actor: str | None = None) -> dict:
-        """Fold an event not yet stored onto ``state`` (a rewind needs the log: use ``fold``)."""
-        if type_ == GAME_REWOUND:
-            raise ValueError("a rewind re-folds the log: use GameFolder.fold")
-        return self.step(state, type_, data, version, actor)
-
-
-class LobbyFolder(_RewindAware):
-    """Folds only the lobby part (projections); engine events are skipped unread."""
-
-    key = f"lobby{LOBBY_SCHEMA}"
-
-    def step(self, state: dict | None, type_: str, data: dict, version: int,
-             actor: str | None = None) -> dict | None:
-        if type_ in LOBBY_TYPES:
-            return fold_lobby(state, type_, data, version)
-        return note_move(state, actor)
 
 
 def redact_lobby(type_: str, data: dict, may_see_setup: bool) -> dict:

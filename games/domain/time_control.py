@@ -18,7 +18,7 @@ Rules (documented for players in docs/correspondence.md):
   ``paused_until + (deadline - paused_at)``: a pause that lapses without being ended restarts
   the clock by itself, at ``paused_until``.
 
-The events these rules produce are service events folded by ``games.stream``:
+The events these rules produce are service events folded by ``games.domain.stream``:
 
 * ``game.clock_started {at_ms, started: [seat], stopped: [seat], clocks: {seat: record}}`` —
   the new records of every seat whose clock started, restarted or stopped in a decision.

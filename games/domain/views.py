@@ -19,15 +19,7 @@ again changes nothing.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
-
-def iso_ms(ms: int | None) -> str | None:
-    """Milliseconds since the epoch as ISO 8601 UTC with ``Z`` (exact: no float rounding)."""
-    if ms is None:
-        return None
-    at = datetime.fromtimestamp(ms // 1000, tz=UTC).replace(microsecond=(ms % 1000) * 1000)
-    return at.isoformat().replace("+00:00", "Z")
+from games import clocks  # pure stdlib: the one conversion of a moment to ISO 8601
 
 
 def served_view(kind: str, view: dict | None, outcome: dict | None,
@@ -47,7 +39,7 @@ def served_view(kind: str, view: dict | None, outcome: dict | None,
     out["round"] = outcome.get("round", out.get("round"))
     out["phase"] = outcome.get("phase", out.get("phase"))
     if "deadline_ms" in view:
-        out["deadline"] = iso_ms(view["deadline_ms"])
+        out["deadline"] = clocks.iso(view["deadline_ms"])
     else:
         out.setdefault("deadline", None)
     return out

@@ -1,6 +1,6 @@
 """Keep the ``Game``/``Seat``/``Dispute``/``Invitation`` index in step with the event log.
 
-``project(game, lobby, version, engine_state)`` writes the row from a fold; ``rebuild(stream)``
+``project(game, lobby, version, outcome)`` writes the row from a fold; ``rebuild(stream)``
 re-folds a stream from scratch (``manage.py rebuild_projections``), the engine's events too.
 Besides the lobby, the index holds who must act and until when (``Seat.to_act``,
 ``Seat.deadline``, ``Game.deadline``), so the "your turn" inbox and the list filters never fold
@@ -9,34 +9,29 @@ a game, and the deadline tasks know when to look.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from django.contrib.auth import get_user_model
 from django.db import connection, transaction
 from django.utils import timezone
 
 from events import store
 from events.models import Event
-from games import engines
+from games import clocks, engines
 from games.domain import time_control
-from games.domain.stream import GAME_CREATED, GameFolder, LobbyFolder, lobby_access
+from games.domain.stream import GAME_CREATED, lobby_access
+from games.folders import GameFolder, LobbyFolder
 from games.index import queries
 from games.models import Dispute, Game, Invitation, Seat
 
 
-def _when(ms: int | None) -> datetime | None:
-    return None if ms is None else datetime.fromtimestamp(ms / 1000, tz=UTC)
-
-
-def turns(kind: str, lobby: dict, engine_state: dict | None) -> tuple[dict, int | None]:
+def turns(lobby: dict, outcome: dict | None) -> tuple[dict, int | None]:
     """``({seat: deadline ms or None} for the seats due to act, the game's wake-up ms)``.
 
-    The wake-up is the earliest of the engine's own deadline, a running clock's deadline and a
+    ``outcome``: the engine's outcome of the fold (None before the engine's first event). The
+    wake-up is the earliest of the engine's own deadline, a running clock's deadline and a
     vacation pause's end; nothing is due outside play.
     """
-    if lobby["status"] != "active" or engine_state is None:
+    if lobby["status"] != "active" or outcome is None:
         return {}, None
-    outcome = engines.get(kind).outcome(engine_state)
     seat_clocks = lobby.get("clock") or {}
     # a seat's deadline is its clock's, or in untimed play the engine's own (Didi Dotter)
     due = {s: time_control.effective_deadline(seat_clocks[s]) if s in seat_clocks
@@ -46,25 +41,25 @@ def turns(kind: str, lobby: dict, engine_state: dict | None) -> tuple[dict, int 
     return due, min(times, default=None)
 
 
-def project(game: Game, lobby: dict, version: int, engine_state: dict | None = None,
-            previous: dict | None = None, then: tuple[str, list] | None = None) -> Game:
+def project(game: Game, lobby: dict, version: int, outcome: dict | None = None,
+            previous: tuple[dict, dict | None] | None = None,
+            then: tuple[str, list] | None = None) -> Game:
     """Write ``lobby`` (folded at ``version``) into ``game`` and its seats.
 
     A seat's ``position`` is its index among the members, so once the game has started it is
     the seat id (ruling C1). Members whose account has been deleted keep their place in the
-    log but get no ``Seat`` row (their rows cascade away with the account). ``engine_state``
-    gives who must act (without it, nobody).
+    log but get no ``Seat`` row (their rows cascade away with the account). ``outcome`` (the
+    engine's, of the fold) gives who must act (without it, nobody).
 
-    ``previous``: the fold (``{"lobby", "engine"}``) the index was last projected from. When
+    ``previous``: ``(lobby, outcome)`` of the fold the index was last projected from. When
     the members, invitations and disputes are the same in both, only the game row and, if
     who must act changed, the seats' turns are written: one statement on PostgreSQL.
     ``then``: a read-only query (sql, params) to run after the writes, in that same statement
     when there is one (the long-poll notification).
     """
-    due, wake = turns(lobby["kind"], lobby, engine_state)
-    if previous is not None and not game._state.adding and _same_people(previous["lobby"],
-                                                                       lobby):
-        before, _ = turns(lobby["kind"], previous["lobby"], previous["engine"])
+    due, wake = turns(lobby, outcome)
+    if previous is not None and not game._state.adding and _same_people(previous[0], lobby):
+        before, _ = turns(*previous)
         _set_game_fields(game, lobby, version, wake)
         _write_turns(game, due if due != before else None, then)
         return game
@@ -88,7 +83,7 @@ def project(game: Game, lobby: dict, version: int, engine_state: dict | None = N
     changed = []
     for seat in game.seats.all():
         key = str(seat.position)
-        to_act, deadline = key in due, _when(due.get(key))
+        to_act, deadline = key in due, clocks.to_datetime(due.get(key))
         if (seat.to_act, seat.deadline) != (to_act, deadline):
             seat.to_act, seat.deadline = to_act, deadline
             changed.append(seat)
@@ -108,7 +103,7 @@ _GAME_FIELDS = ("kind", "status", "seats_wanted", "options", "version", "deadlin
 
 def _set_game_fields(game: Game, lobby: dict, version: int, wake: int | None) -> None:
     access = lobby_access(lobby)
-    game.deadline = _when(wake)
+    game.deadline = clocks.to_datetime(wake)
     game.kind = lobby["kind"]
     game.status = lobby["status"]
     game.seats_wanted = lobby["seats"]
@@ -131,7 +126,7 @@ def _write_turns(game: Game, due: dict | None, then: tuple[str, list] | None) ->
     run ``then``."""
     statements = []
     if due is not None:
-        statements.append(queries.update_turns(game.pk, {int(s): _when(ms)
+        statements.append(queries.update_turns(game.pk, {int(s): clocks.to_datetime(ms)
                                                          for s, ms in due.items()}))
     statements.append(queries.update_game(game, _GAME_FIELDS))
     if then is not None:
@@ -210,8 +205,9 @@ def rebuild(stream) -> Game | None:
     kind = first.data["kind"]
     game = Game.objects.filter(id=stream).first() or Game(id=stream, created_at=first.recorded_at)
     if _served(kind):
-        state, version = store.load_state(stream, GameFolder(kind), use_snapshots=False)
-        return project(game, state["lobby"], version, engine_state=state["engine"])
+        folder = GameFolder(kind)
+        state, version = store.load_state(stream, folder, use_snapshots=False)
+        return project(game, state["lobby"], version, outcome=folder.outcome(state))
     # a kind no longer served: its index row can still be rebuilt (nothing is due)
     lobby, version = store.load_state(stream, LobbyFolder(), use_snapshots=False)
     return project(game, lobby, version)

@@ -15,7 +15,6 @@ from games.selectors.games import (
     indexed_seat,
     invitation_rows,
     invitations_for,
-    iso,
     my_overdue_games,
     my_turns,
     render_event,
@@ -26,7 +25,7 @@ from games.selectors.games import (
 
 __all__ = [
     "dispute_list", "events_feed", "events_feed_if_new", "game_detail", "game_get", "game_list",
-    "game_turns", "indexed_seat", "invitation_rows", "invitations_for", "iso",
+    "game_turns", "indexed_seat", "invitation_rows", "invitations_for",
     "my_overdue_games", "my_turns", "render_event", "requester_seat", "seconds_left",
     "turns_etag",
 ]

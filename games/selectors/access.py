@@ -1,31 +1,45 @@
-"""Who may see a game: a private game exists only for its members, invitees and staff.
+"""Who may see a game, read from the index: the rule of ``games.domain.access`` with its facts
+taken from the ``Game``, ``Seat`` and ``Invitation`` rows.
 
-The one visibility rule: ``can_see`` for one game, ``listed_for`` for lists. The API's
-``GameVisible`` permission, the command service and the feeds all ask here.
+``can_see`` for one game (the API's ``GameVisible`` permission, the command service under the
+game's lock), ``listed_for`` for lists (the same rule as a query: ``may_list``, whose parties
+are the games with a ``Seat`` or an ``Invitation`` of the user). The services that hold a
+game's fold ask the fold instead (``access.visible_in_lobby``); tests/games/
+test_visibility_rule.py checks that the three agree.
 """
 
 from __future__ import annotations
 
 from django.db.models import Q
 
+from games.domain import access
+from games.domain.access import Viewer
 from games.models import Game, Invitation, Seat
 
 
-def can_see(game: Game, user) -> bool:
-    """Public games are open to all; private ones to seated users, invitees and staff."""
-    if game.visibility == Game.Visibility.PUBLIC:
-        return True
+def viewer_of(user) -> Viewer | None:
+    """The viewer a request's user is (None: anonymous)."""
     if user is None or not user.is_authenticated:
-        return False
-    if user.is_staff:
-        return True
-    return (Seat.objects.filter(game=game, user=user).exists()
-            or Invitation.objects.filter(game=game, user=user).exists())
+        return None
+    return Viewer(user.id, staff=user.is_staff)
+
+
+def can_see(game: Game, user) -> bool:
+    """``access.may_see`` for one game: a party is seated (``Seat``) or invited
+    (``Invitation``); queried only for a private game and a viewer who is not staff."""
+    def is_party(user_id: int) -> bool:
+        return (Seat.objects.filter(game=game, user_id=user_id).exists()
+                or Invitation.objects.filter(game=game, user_id=user_id).exists())
+
+    return access.may_see(game.visibility, viewer_of(user), is_party)
 
 
 def listed_for(user) -> Q:
-    """The games ``user`` finds in lists: public ones and private ones they sit at or are
-    invited to (staff too: others' private games stay out of their lists)."""
-    return (Q(visibility=Game.Visibility.PUBLIC)
-            | Q(id__in=Seat.objects.filter(user=user).values("game_id"))
-            | Q(id__in=Invitation.objects.filter(user=user).values("game_id")))
+    """``access.may_list`` as a filter on ``Game``: public games, and the private ones the
+    user is a party to (staff's privilege does not reach lists)."""
+    public = Q(visibility=access.PUBLIC)
+    viewer = viewer_of(user)
+    if viewer is None:
+        return public
+    return (public | Q(id__in=Seat.objects.filter(user_id=viewer.id).values("game_id"))
+            | Q(id__in=Invitation.objects.filter(user_id=viewer.id).values("game_id")))

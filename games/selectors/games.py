@@ -7,7 +7,7 @@ seat may see; a user without a seat (or anonymous) is a spectator (``None``).
 from __future__ import annotations
 
 import hashlib
-from datetime import UTC, datetime
+from datetime import datetime
 
 from django.db.models import F, QuerySet
 
@@ -22,31 +22,22 @@ from games.domain.stream import (
     DISPUTE_RESOLVED,
     GAME_REWOUND,
     LOBBY_TYPES,
-    GameFolder,
     lobby_access,
     public_options,
     redact_lobby,
     seat_of,
 )
-from games.domain.views import iso_ms, served_view
+from games.domain.views import served_view
+from games.folders import GameFolder
 from games.index import queries
 from games.models import Game, Invitation, Seat
 from games.selectors.access import listed_for
 
 
-def iso(when: datetime | int | None) -> str | None:
-    """A moment (datetime or ms) as ISO 8601 in UTC with a ``Z``."""
-    if when is None:
-        return None
-    if isinstance(when, int):
-        return iso_ms(when)
-    return when.astimezone(UTC).isoformat().replace("+00:00", "Z")
-
-
 def seconds_left(deadline: datetime | None, now_ms: int) -> int | None:
     if deadline is None:
         return None
-    return max(0, (int(deadline.timestamp() * 1000) - now_ms) // 1000)
+    return max(0, (clocks.to_ms(deadline) - now_ms) // 1000)
 
 
 def game_get(game_id) -> Game:
@@ -54,7 +45,7 @@ def game_get(game_id) -> Game:
     or 404."""
     game = queries.game_row(game_id)
     if game is None:
-        raise ServiceError("not_found", "No such game.", 404)
+        raise ServiceError("not_found", "No such game.")
     return game
 
 
@@ -66,7 +57,7 @@ def game_list(*, user, kind: str | None = None, status: str | None = None,
     if visibility:
         if visibility not in Game.Visibility.values:
             raise ServiceError("invalid_filter",
-                               f"visibility must be one of {Game.Visibility.values}.", 400)
+                               f"visibility must be one of {Game.Visibility.values}.")
         qs = qs.filter(visibility=visibility)
     if invited:
         qs = qs.filter(invitations__user=user)
@@ -74,8 +65,7 @@ def game_list(*, user, kind: str | None = None, status: str | None = None,
         qs = qs.filter(kind=kind)
     if status:
         if status not in Game.Status.values:
-            raise ServiceError("invalid_filter", f"status must be one of {Game.Status.values}.",
-                               400)
+            raise ServiceError("invalid_filter", f"status must be one of {Game.Status.values}.")
         qs = qs.filter(status=status)
     if mine:
         qs = qs.filter(seats__user=user)
@@ -91,10 +81,11 @@ def game_turns(game: Game, user, now_ms: int) -> dict:
     seats = [s for s in game.seats.all() if s.to_act]  # prefetched with their users
     return {
         "to_act": [{"seat": str(s.position), "username": s.user.username,
-                    "deadline": iso(s.deadline), "seconds_left": seconds_left(s.deadline, now_ms)}
+                    "deadline": clocks.iso(s.deadline),
+                    "seconds_left": seconds_left(s.deadline, now_ms)}
                    for s in seats],
         "your_turn": any(s.user_id == getattr(user, "id", None) for s in seats),
-        "deadline": iso(min((s.deadline for s in seats if s.deadline), default=None)),
+        "deadline": clocks.iso(min((s.deadline for s in seats if s.deadline), default=None)),
     }
 
 
@@ -115,7 +106,8 @@ def my_turns(*, user, now_ms: int) -> dict:
             "game": str(game.id), "kind": game.kind, "version": game.version,
             "seat": str(seat.position),
             "opponents": [s.user.username for s in game.seats.all() if s.user_id != user.id],
-            "deadline": iso(seat.deadline), "seconds_left": seconds_left(seat.deadline, now_ms),
+            "deadline": clocks.iso(seat.deadline),
+            "seconds_left": seconds_left(seat.deadline, now_ms),
             "last_event": _last_event(game),
         })
     active = Game.objects.filter(status=Game.Status.ACTIVE, seats__user=user).count()
@@ -127,9 +119,9 @@ def my_turns(*, user, now_ms: int) -> dict:
 
 def my_overdue_games(*, user, now_ms: int, limit: int = 20) -> list[Game]:
     """Active games of ``user`` whose deadline has passed but has not been applied yet."""
-    at = datetime.fromtimestamp(now_ms / 1000, tz=UTC)
     return list(Game.objects.filter(status=Game.Status.ACTIVE, seats__user=user,
-                                    deadline__lte=at).order_by("deadline")[:limit])
+                                    deadline__lte=clocks.to_datetime(now_ms))
+                .order_by("deadline")[:limit])
 
 
 def turns_etag(user) -> str:
@@ -151,7 +143,7 @@ def _last_event(game: Game) -> dict | None:
     if last is None:
         return None
     return {"version": last["version"], "type": last["type"],
-            "seat": last["meta"].get("seat"), "at": iso(last["recorded_at"])}
+            "seat": last["meta"].get("seat"), "at": clocks.iso(last["recorded_at"])}
 
 
 def requester_seat(lobby: dict, user) -> str | None:
@@ -173,7 +165,7 @@ def render_event(game: Game, recorded: RecordedEvent, seat: str | None) -> dict 
         if event is None:
             return None
     out = {"version": recorded.version, "type": event["type"], "data": event.get("data", {}),
-           "recorded_at": iso(recorded.recorded_at)}
+           "recorded_at": clocks.iso(recorded.recorded_at)}
     if summary is not None:
         out["summary"] = summary
     return out
@@ -192,7 +184,8 @@ def dispute_list(game: Game) -> list[dict]:
 def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
     """The game as ``user`` may see it (kind, status, version, seats, view, ...)."""
     now_ms = now_ms if now_ms is not None else clocks.now_ms()
-    state, version = store.load_state(game.id, GameFolder(game.kind),
+    folder = GameFolder(game.kind)
+    state, version = store.load_state(game.id, folder,
                                       stored_version=getattr(game, "stream_version", None))
     lobby = state["lobby"]
     seat = requester_seat(lobby, user)
@@ -214,11 +207,11 @@ def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
         "view": None,
         "legal_commands": [],
         "outcome": None,
-        "deadline": iso(game.deadline),
+        "deadline": clocks.iso(game.deadline),
         "disputes": lobby.get("disputes", []),
         **_access_detail(lobby),
-        "created_at": iso(game.created_at),
-        "updated_at": iso(game.updated_at),
+        "created_at": clocks.iso(game.created_at),
+        "updated_at": clocks.iso(game.updated_at),
         "result": lobby.get("result"),
         "clock": _clock(lobby, now_ms),
         "to_act": [],
@@ -226,7 +219,7 @@ def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
         "endings": [],
     }
     if state["engine"] is not None:
-        detail["outcome"] = engine.outcome(state["engine"])
+        detail["outcome"] = folder.outcome(state)
         detail["view"] = served_view(game.kind, engine.view(state["engine"], seat),
                                      detail["outcome"], seat)
         if lobby["status"] == "active":
@@ -236,7 +229,7 @@ def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
                 {"seat": s, "username": lobby["names"][s],
                  **({k: seat_clocks[s][k] for k in ("deadline", "seconds_left")}
                     if s in seat_clocks else
-                    {"deadline": iso(engine_deadline),
+                    {"deadline": clocks.iso(engine_deadline),
                      "seconds_left": None if engine_deadline is None
                      else max(0, engine_deadline - now_ms) // 1000})}
                 for s in detail["outcome"]["to_act"]]
@@ -277,7 +270,7 @@ def invitation_rows(invitations) -> list[dict]:
             "invited_by": invitation.invited_by.username if invitation.invited_by else None,
             "seats_wanted": game.seats_wanted,
             "players": [s.user.username for s in game.seats.all()],
-            "created_at": iso(game.created_at)})
+            "created_at": clocks.iso(game.created_at)})
     return rows
 
 
@@ -293,10 +286,11 @@ def _clock(lobby: dict, now_ms: int) -> dict | None:
         left = time_control.remaining_ms(c, now_ms) if running else None
         out["seats"][seat] = {
             "running": running and not held,
-            "deadline": None if not running or held else iso(time_control.effective_deadline(c)),
+            "deadline": (None if not running or held
+                         else clocks.iso(time_control.effective_deadline(c))),
             "seconds_left": None if left is None else left // 1000,
             "bank_seconds": c["bank_ms"] // 1000,
-            "paused_until": iso(c["paused_until_ms"]) if held else None,
+            "paused_until": clocks.iso(c["paused_until_ms"]) if held else None,
         }
     return out
 

@@ -2,10 +2,11 @@
 
 Each service runs in one transaction made of the steps in ``unit_of_work``: lock the game's
 index row, fold its stream, decide new events, append them with the expected version, update
-the index, announce the commit. A refusal raises ``ServiceError`` / ``IllegalMove`` before
-anything is written. One module per sub-domain; this package's names below are the public
-surface other packages call (``games.services.command_submit``, ...). Inside the package the
-modules import each other's public primitives directly.
+the index, announce the commit. A refusal raises ``ServiceError`` before anything is written
+(an engine's ``IllegalMove`` becomes one where the engine is called: ``games.errors``). One
+module per sub-domain; this package's names below are the public surface other packages call
+(``games.services.command_submit``, ...). Inside the package the modules import each other's
+public primitives directly.
 """
 
 from games.services.commands import command_submit, hint_get

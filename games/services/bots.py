@@ -28,7 +28,6 @@ import logging
 import threading
 import time
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -39,8 +38,9 @@ from config.errors import ServiceError
 from events import store
 from events.models import Event
 from games import bots, clocks, engines
-from games.domain.stream import AUTOPILOT, LOBBY_TYPES, GameFolder, bot_level, effective_history
-from games.engines.base import IllegalMove
+from games.domain.stream import AUTOPILOT, LOBBY_TYPES, bot_level, effective_history
+from games.errors import RuleRefusal
+from games.folders import GameFolder
 from games.index import queries
 from games.models import Game, Seat
 from games.services.commands import command_submit
@@ -73,7 +73,7 @@ def _wanted(kind: str, state: dict) -> list[tuple[str, str]]:
     lobby = state["lobby"]
     if lobby["status"] != "active" or state["engine"] is None:
         return []
-    to_act = engines.get(kind).outcome(state["engine"])["to_act"]
+    to_act = GameFolder(kind).outcome(state)["to_act"]
     draw = lobby.get("draw")
     out = []
     for seat in lobby["players"]:
@@ -152,7 +152,7 @@ def _eager(item: Due) -> None:
 def _send(item: Due) -> None:
     from games.tasks import bot_move
 
-    eta = None if item.at_ms is None else datetime.fromtimestamp(item.at_ms / 1000, tz=UTC)
+    eta = clocks.to_datetime(item.at_ms)
     try:
         bot_move.apply_async(args=[item.game, item.seat, item.version], eta=eta)
     except Exception:  # noqa: BLE001 - any broker failure: the sweep queues it again
@@ -207,7 +207,7 @@ def move(game_id, seat: str, version: int, *, once: bool = False) -> bool:
     if draw and seat not in draw["accepted"]:
         command = DECLINE  # bots never agree to a draw
     else:
-        to_act = engine.outcome(state["engine"])["to_act"]
+        to_act = folder.outcome(state)["to_act"]
         if seat not in to_act:
             return False
         if once and any(bot_level(lobby, s) is None for s in to_act):
@@ -223,11 +223,11 @@ def move(game_id, seat: str, version: int, *, once: bool = False) -> bool:
     try:
         command_submit(game_id=game.id, user=user, command=command,
                                 expected_version=version, now_ms=now, bot=level)
-    except ServiceError as exc:
-        log.info("bot at seat %s of %s: %s", seat, game.id, exc.code)
-        return False
-    except IllegalMove as exc:  # a bot proposing an illegal move is a bug: say so
+    except RuleRefusal as exc:  # a bot proposing an illegal move is a bug: say so
         log.warning("bot %s at seat %s of %s sent %r: %s", level, seat, game.id, command,
                     exc.code)
+        return False
+    except ServiceError as exc:
+        log.info("bot at seat %s of %s: %s", seat, game.id, exc.code)
         return False
     return True

@@ -8,16 +8,16 @@ from django.db import transaction
 
 from games import clocks
 from games.domain import time_control
-from games.engines.base import IllegalMove
+from games.errors import RuleRefusal
 from games.models import Game
 from games.services.endings import seat_out
 from games.services.unit_of_work import (
     append,
     command_meta,
-    engine_for,
     judge,
     load,
     locked_game,
+    outcome_of,
 )
 
 log = logging.getLogger(__name__)
@@ -27,7 +27,7 @@ def fire_if_due(game: Game, now_ms: int | None = None) -> bool:
     """The lazy path for reads: fire ``game``'s deadline if the index says it has passed (so a
     player looking at a game never sees a clock below zero). Returns whether anything fired."""
     now_ms = now_ms if now_ms is not None else clocks.now_ms()
-    if game.deadline is None or game.deadline.timestamp() * 1000 > now_ms:
+    if not deadline_passed(game, now_ms):
         return False
     fired = deadline_fire(game_id=game.id, now_ms=now_ms)
     game.refresh_from_db()
@@ -36,8 +36,9 @@ def fire_if_due(game: Game, now_ms: int | None = None) -> bool:
 
 
 def deadline_passed(game: Game, now_ms: int) -> bool:
-    deadline = game.deadline
-    return deadline is not None and deadline.timestamp() * 1000 <= now_ms
+    """Whether the index says something is due in ``game`` at ``now_ms`` (its ``deadline``,
+    the earliest moment anything is: a clock, a pause's end, an engine deadline)."""
+    return game.deadline is not None and clocks.to_ms(game.deadline) <= now_ms
 
 
 class DeadlineDue(Exception):
@@ -80,14 +81,14 @@ def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
                       note=f"seat {seat}'s clock ran out at "
                            f"{clocks.iso(ran_out)}")
             return True
-        deadline = engine_for(game.kind).outcome(state["engine"]).get("deadline_ms")
+        deadline = outcome_of(game, state).get("deadline_ms")
         if deadline is None or now_ms < deadline:
             return fired
         try:
             with transaction.atomic():
                 judge(game, state, version, None, {"type": "timeout"}, now_ms,
                        command_meta(None, "game.timeout", now_ms=now_ms))
-        except IllegalMove as exc:
+        except RuleRefusal as exc:
             log.error("deadline fallback refused for %s: %s", game.id, exc.code)
             return fired
     return True

@@ -16,16 +16,15 @@ from games.models import Game
 from games.services.unit_of_work import (
     append,
     engine_for,
+    outcome_of,
 )
 
 
 def finish(game: Game, state: dict, version: int, result: dict, meta: dict,
             events: tuple = ()) -> tuple[list[RecordedEvent], dict]:
     """Append ``events`` and ``game.finished`` carrying ``result`` (reveals the seed)."""
-    engine_state = state["engine"]
-    outcome = engine_for(game.kind).outcome(engine_state) if engine_state is not None else None
-    return append(game, state, version,
-                   [*events, stream.finished_event(game.secret.seed, outcome, **result)], meta)
+    finished = stream.finished_event(game.secret.seed, outcome_of(game, state), result)
+    return append(game, state, version, [*events, finished], meta)
 
 
 AUTOPILOT_LEVEL = "basic"
@@ -49,8 +48,8 @@ def seat_out(game: Game, state: dict, version: int, seat: str, reason: str, meta
         return append(game, state, version, [{"type": AUTOPILOT, "data": {
             "seat": seat, "reason": reason, "level": AUTOPILOT_LEVEL}}], meta)
     engine = engine_for(game.kind)
-    outcome = engine.outcome(state["engine"]) if state["engine"] is not None else None
-    result = endings.seat_out(reason, seat, players, outcome, engine.lower_scores_win, note,
+    result = endings.seat_out(reason, seat, players, outcome_of(game, state),
+                              engine.lower_scores_win, note,
                               gone=[s for s in lobby.get("autopilot") or {} if s != seat])
     return finish(game, state, version, result, meta)
 
@@ -63,29 +62,33 @@ def ending_command(game: Game, state: dict, version: int, seat: str, type_: str,
     if type_ == endings.ABORT:
         if all(s in lobby.get("acted", ()) for s in lobby["players"]):
             raise ServiceError("abort_window_closed", "A game can be aborted only until every "
-                               "seat has made its first move; resign instead.", 409)
+                               "seat has made its first move; resign instead.")
         return finish(game, state, version, endings.aborted(seat), meta)
     if game.kind in endings.NO_DRAWS:
-        raise ServiceError("draw_unavailable", f"{game.kind} has no draws.", 422)
+        raise ServiceError("draw_unavailable", f"{game.kind} has no draws.")
+    return _draw_step(game, state, version, seat, type_, meta)
+
+
+def _draw_step(game: Game, state: dict, version: int, seat: str, type_: str, meta: dict):
+    """Offer, accept or decline a draw; the last seat to accept ends the game drawn."""
+    lobby = state["lobby"]
     draw = lobby.get("draw")
     if type_ == endings.OFFER_DRAW:
         if draw is not None:
             raise ServiceError("draw_already_offered", "A draw offer is already on the table; "
-                               "accept or decline it.", 409)
+                               "accept or decline it.")
         return append(game, state, version, [{"type": DRAW_OFFERED, "data": {"seat": seat}}],
                        meta)
     if draw is None:
-        raise ServiceError("no_draw_offer", "No draw has been offered.", 409)
+        raise ServiceError("no_draw_offer", "No draw has been offered.")
     if type_ == endings.DECLINE_DRAW:
         return append(game, state, version, [{"type": DRAW_DECLINED, "data": {"seat": seat}}],
                        meta)
     if seat in draw["accepted"]:
-        raise ServiceError("draw_already_accepted", "You have already agreed to this draw.", 409)
+        raise ServiceError("draw_already_accepted", "You have already agreed to this draw.")
     accepted = {"type": DRAW_ACCEPTED, "data": {"seat": seat}}
     if set(draw["accepted"]) | {seat} != set(lobby["players"]):
         return append(game, state, version, [accepted], meta)
-    outcome = engine_for(game.kind).outcome(state["engine"])
-    return finish(game, state, version, endings.drawn(list(lobby["players"]), outcome), meta,
-                   events=(accepted,))
-
-
+    return finish(game, state, version,
+                  endings.drawn(list(lobby["players"]), outcome_of(game, state)), meta,
+                  events=(accepted,))

@@ -20,7 +20,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 
 from config.errors import ServiceError
-from games.domain import time_control
+from games.domain import access, endings, time_control
 from games.domain.stream import (
     INVITE_DECLINED,
     INVITE_REVOKED,
@@ -33,6 +33,7 @@ from games.domain.stream import (
     seat_of,
 )
 from games.models import Game
+from games.selectors.access import viewer_of
 from games.services.lobby import (
     game_create,
     game_join,
@@ -47,34 +48,24 @@ MAX_CODE_LENGTH = 128
 
 
 # -- checks ---------------------------------------------------------------------------------------
-def _require_visible(lobby: dict, user) -> None:
-    """A private game is "not found" to anyone neither seated, invited nor staff."""
-    access = lobby_access(lobby)
-    if access["visibility"] == "public" or user.is_staff:
-        return
-    if any(m["user"] == user.id for m in lobby["members"]):
-        return
-    if any(i["user"] == user.id for i in access["invited"]):
-        return
-    raise ServiceError("not_found", "No such game.", 404)
-
-
 def _visible_game(game_id, user) -> tuple[Game, dict, int]:
-    """Lock a game the requester may see and fold it: (game, state, version)."""
+    """Lock a game the requester may see (``games.domain.access``) and fold it: (game, state,
+    version); a game they may not see is "not found"."""
     game = locked_game(game_id)
     state, version = load(game)
-    _require_visible(state["lobby"], user)
+    if not access.visible_in_lobby(state["lobby"], viewer_of(user)):
+        raise ServiceError("not_found", "No such game.")
     return game, state, version
 
 
 def _require_creator(lobby: dict, user, what: str) -> None:
     if lobby["creator"] != user.id:
-        raise ServiceError("not_creator", f"Only the game's creator can {what}.", 403)
+        raise ServiceError("not_creator", f"Only the game's creator can {what}.")
 
 
 def _not_self(user, username: Any) -> None:
     if isinstance(username, str) and username == user.get_username():
-        raise ServiceError("cannot_invite_self", "You cannot invite yourself.", 400)
+        raise ServiceError("cannot_invite_self", "You cannot invite yourself.")
 
 
 def _user_named(username: Any):
@@ -82,7 +73,7 @@ def _user_named(username: Any):
     if isinstance(username, str):
         user = get_user_model().objects.filter(username=username).first()
     if user is None:
-        raise ServiceError("user_not_found", f"There is no user {username!r}.", 404)
+        raise ServiceError("user_not_found", f"There is no user {username!r}.")
     return user
 
 
@@ -91,12 +82,12 @@ def _invitee(lobby: dict, username: str):
     invitee = _user_named(username)
     access = lobby_access(lobby)
     if any(m["user"] == invitee.id for m in lobby["members"]):
-        raise ServiceError("already_seated", f"{username} already has a seat at this game.", 409)
+        raise ServiceError("already_seated", f"{username} already has a seat at this game.")
     if any(i["user"] == invitee.id for i in access["invited"]):
-        raise ServiceError("already_invited", f"{username} is already invited.", 409)
+        raise ServiceError("already_invited", f"{username} is already invited.")
     if len(lobby["members"]) + len(access["invited"]) >= lobby["seats"]:
         raise ServiceError("game_full", "Every seat at this game is taken or promised to an "
-                           "invited player.", 409)
+                           "invited player.")
     return invitee
 
 
@@ -129,7 +120,7 @@ def invitation_revoke(*, game_id, user, username: Any) -> Game:
         _require_creator(lobby, user, "revoke invitations")
         invitee = _user_named(username)
         if _pending(lobby, invitee.id) is None:
-            raise ServiceError("not_invited", f"{username} has no pending invitation.", 409)
+            raise ServiceError("not_invited", f"{username} has no pending invitation.")
         data = {"user": invitee.id, "username": invitee.get_username(), "by": user.id}
         append(game, state, version, [{"type": INVITE_REVOKED, "data": data}],
                 command_meta(user, "game.invite_revoke"))
@@ -148,8 +139,7 @@ def invitation_decline(*, game_id, user) -> Game:
         game, state, version = _visible_game(game_id, user)
         lobby = state["lobby"]
         if _pending(lobby, user.id) is None:
-            raise ServiceError("not_invited", "You have no pending invitation to this game.",
-                               409)
+            raise ServiceError("not_invited", "You have no pending invitation to this game.")
         events = [{"type": INVITE_DECLINED,
                    "data": {"user": user.id, "username": user.get_username()}}]
         if lobby_access(lobby)["challenge"]:
@@ -160,7 +150,7 @@ def invitation_decline(*, game_id, user) -> Game:
 
 def _cancelled(game: Game, note: str) -> dict:
     """``game.finished`` for a game closed in its lobby: no result (void), seed revealed."""
-    return finished_event(game.secret.seed, None, reason="abort", void=True, note=note)
+    return finished_event(game.secret.seed, None, endings.cancelled(note))
 
 
 # -- join codes -----------------------------------------------------------------------------------
@@ -190,7 +180,7 @@ def join_code_revoke(*, game_id, user) -> Game:
         lobby = state["lobby"]
         _require_creator(lobby, user, "revoke the join code")
         if lobby_access(lobby)["join_code_sha256"] is None:
-            raise ServiceError("no_join_code", "This game has no join code.", 409)
+            raise ServiceError("no_join_code", "This game has no join code.")
         append(game, state, version, [{"type": JOIN_CODE_REVOKED, "data": {"by": user.id}}],
                 command_meta(user, "game.join_code_revoke"))
     return game
@@ -202,7 +192,7 @@ def join_by_code(*, user, code: Any) -> Game:
     A wrong, revoked or replaced code, or one of a game that has started, is 404
     ``join_code_invalid`` (nothing written), whatever the game.
     """
-    invalid = ServiceError("join_code_invalid", "That join code is not valid (any more).", 404)
+    invalid = ServiceError("join_code_invalid", "That join code is not valid (any more).")
     if not isinstance(code, str) or not 0 < len(code) <= MAX_CODE_LENGTH:
         raise invalid
     digest = code_hash(code)
@@ -221,7 +211,7 @@ def challenge_create(*, user, username: Any, kind: str, options: Any = None,
     _not_self(user, username)
     opponent = _user_named(username)
     return game_create(user=user, kind=kind, options=options, seats=seats,
-                       visibility="private", invite=[opponent], challenge=True, bots=bots)
+                       visibility=access.PRIVATE, invite=[opponent], challenge=True, bots=bots)
 
 
 def rematch_create(*, game_id, user) -> tuple[Game, bool]:
@@ -236,10 +226,9 @@ def rematch_create(*, game_id, user) -> tuple[Game, bool]:
         old, state, version = _visible_game(game_id, user)
         lobby = state["lobby"]
         if lobby["status"] != "finished":
-            raise ServiceError("game_not_finished", "A rematch follows a finished game.", 409)
+            raise ServiceError("game_not_finished", "A rematch follows a finished game.")
         if seat_of(lobby, user.id) is None:
-            raise ServiceError("not_a_player", "Only the game's players can ask for a rematch.",
-                               403)
+            raise ServiceError("not_a_player", "Only the game's players can ask for a rematch.")
         existing = lobby_access(lobby)["rematch"]
         if existing is not None:
             return Game.objects.get(id=existing), False
@@ -253,7 +242,7 @@ def rematch_create(*, game_id, user) -> tuple[Game, bool]:
                    "clock": time_control.public(lobby.get("clock_options")),
                    "on_timeout": lobby.get("on_timeout", "forfeit")}
         game = game_create(user=user, kind=old.kind, options=options,
-                           seats=len(lobby["players"]), visibility="private", invite=invite,
+                           seats=len(lobby["players"]), visibility=access.PRIVATE, invite=invite,
                            challenge=True, rematch_of=str(old.id),
                            bots=[{"level": level} for level in bots.values()] or None)
         append(old, state, version, [{"type": REMATCH_CREATED,

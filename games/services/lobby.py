@@ -13,7 +13,7 @@ from config.errors import ServiceError
 from dictionary.selectors import dictionary_exists
 from events import waiting
 from games import bots as bot_players
-from games.domain import fairplay, time_control
+from games.domain import access, fairplay, time_control
 from games.domain.stream import (
     GAME_CREATED,
     GAME_STARTED,
@@ -22,7 +22,9 @@ from games.domain.stream import (
     SEAT_LEFT,
     lobby_access,
 )
+from games.errors import refusals
 from games.models import BotAccount, Game, GameSecret
+from games.selectors.access import viewer_of
 from games.services.unit_of_work import (
     append,
     command_meta,
@@ -32,12 +34,10 @@ from games.services.unit_of_work import (
     locked_game,
 )
 
-VISIBILITIES = ("public", "private")
-
 
 def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
-                visibility: Any = "public", invite: list | None = None, challenge: bool = False,
-                rematch_of: str | None = None, bots: Any = None) -> Game:
+                visibility: Any = access.PUBLIC, invite: list | None = None,
+                challenge: bool = False, rematch_of: str | None = None, bots: Any = None) -> Game:
     """Create a game in the lobby; its creator takes the first seat.
 
     ``bots`` (``[{"level": "random" | "basic" | "strong"}, ...]``) seats computer players in
@@ -46,47 +46,23 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
     own: ``invalid_bots`` (400) for a bad shape or level, ``too_many_bots`` (400).
 
     ``visibility`` "private" keeps the game out of lists and hidden from outsiders (see
-    ``games.access``). ``invite`` (users, already checked by ``games.invitations``) are invited
-    in the same transaction; ``challenge`` games are closed when an invitee declines.
+    ``games.domain.access``). ``invite`` (users, already checked by ``games.invitations``) are
+    invited in the same transaction; ``challenge`` games are closed when an invitee declines.
     """
     engine = engine_for(kind)
     levels = _bot_levels(kind, bots)
-    if seats is None:  # with bots: a seat each for the creator, the bots and the invitees
-        seats = min(max(engine.min_players, 1 + len(levels) + len(invite or [])),
-                    engine.max_players)
-    if not isinstance(seats, int) or isinstance(seats, bool) or not (
-            engine.min_players <= seats <= engine.max_players):
-        raise ServiceError("invalid_seats", f"{kind} seats {engine.min_players} to "
-                           f"{engine.max_players} players.", 400)
-    if visibility not in VISIBILITIES:
-        raise ServiceError("invalid_visibility", "visibility must be \"public\" or "
-                           "\"private\".", 400)
-    if options is None:
-        options = {}
-    if not isinstance(options, dict):
-        raise ServiceError("invalid_options", "options must be a JSON object.", 400)
-    if options.get("setup") is not None and not user.is_staff:
-        raise ServiceError("setup_staff_only", "Only staff may fix a game's setup.", 403)
-    # the clock options belong to the service, not the rules: split them off
-    options = dict(options)
-    try:
-        clock, on_timeout = time_control.validate(options.pop("clock", ...),
-                                            options.pop("on_timeout", ...),
-                                            realtime=engine.realtime)
-    except time_control.ClockError as exc:
-        raise ServiceError(exc.code, exc.message, 400)
-    full = engine.validate_options(options, seats)  # InvalidOptions -> 400
-    if "dictionary" in full and not dictionary_exists(full["dictionary"]):
-        # the engine cannot see which word lists exist; without this the game never starts
-        raise ServiceError("unknown_dictionary", f"There is no dictionary "
-                           f"{full['dictionary']!r}; see GET /api/dictionaries.", 400)
     invite = invite or []
+    seats = _seat_count(engine, kind, seats, 1 + len(levels) + len(invite))
+    if visibility not in access.VISIBILITIES:
+        raise ServiceError("invalid_visibility", "visibility must be \"public\" or "
+                           "\"private\".")
+    full, clock, on_timeout = _game_options(engine, user, options, seats)
     if levels and len(levels) + len(invite) >= seats:
         raise ServiceError("too_many_bots", f"This game seats {seats}: you, and at most "
-                           f"{seats - 1 - len(invite)} bots besides the invited players.", 400)
+                           f"{seats - 1 - len(invite)} bots besides the invited players.")
     if len(invite) >= seats:
         raise ServiceError("game_full", f"This game seats {seats}: you and at most "
-                           f"{seats - 1} invited players.", 409)
+                           f"{seats - 1} invited players.")
     seed = fairplay.new_seed()
     now = timezone.now()
     with transaction.atomic():
@@ -119,12 +95,49 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
     return game
 
 
+def _seat_count(engine, kind: str, seats: Any, wanted: int) -> int:
+    """The seats a new game asks for (None: ``wanted``, within the kind's limits); 400
+    ``invalid_seats`` for a count the kind cannot seat."""
+    if seats is None:  # with bots: a seat each for the creator, the bots and the invitees
+        seats = min(max(engine.min_players, wanted), engine.max_players)
+    if not isinstance(seats, int) or isinstance(seats, bool) or not (
+            engine.min_players <= seats <= engine.max_players):
+        raise ServiceError("invalid_seats", f"{kind} seats {engine.min_players} to "
+                           f"{engine.max_players} players.")
+    return seats
+
+
+def _game_options(engine, user, options: Any, seats: int) -> tuple[dict, dict | None, str]:
+    """A new game's options checked: ``(the rules' full options, clock, on_timeout)``."""
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise ServiceError("invalid_options", "options must be a JSON object.")
+    if options.get("setup") is not None and not user.is_staff:
+        raise ServiceError("setup_staff_only", "Only staff may fix a game's setup.")
+    # the clock options belong to the service, not the rules: split them off
+    options = dict(options)
+    try:
+        clock, on_timeout = time_control.validate(options.pop("clock", ...),
+                                                  options.pop("on_timeout", ...),
+                                                  realtime=engine.realtime)
+    except time_control.ClockError as exc:
+        raise ServiceError(exc.code, exc.message)
+    with refusals():  # InvalidOptions: 400
+        full = engine.validate_options(options, seats)
+    if "dictionary" in full and not dictionary_exists(full["dictionary"]):
+        # the engine cannot see which word lists exist; without this the game never starts
+        raise ServiceError("unknown_dictionary", f"There is no dictionary "
+                           f"{full['dictionary']!r}; see GET /api/dictionaries.")
+    return full, clock, on_timeout
+
+
 def _bot_levels(kind: str, bots: Any) -> list[str]:
     """The levels of a ``bots`` request (``[{"level": ...}, ...]``), checked; 400 otherwise."""
     if bots is None:
         return []
     shape = ServiceError("invalid_bots", 'bots must be a list of {"level": "random" | "basic" '
-                         '| "strong"}.', 400)
+                         '| "strong"}.')
     if not isinstance(bots, list) or not all(isinstance(b, dict) and set(b) == {"level"}
                                              for b in bots):
         raise shape
@@ -135,7 +148,7 @@ def _bot_levels(kind: str, bots: Any) -> list[str]:
         try:
             bot_players.policy_for(kind, level)
         except bot_players.UnknownLevel:
-            raise ServiceError("invalid_bots", f"No {level} bot plays {kind}.", 400)
+            raise ServiceError("invalid_bots", f"No {level} bot plays {kind}.")
     return levels
 
 
@@ -160,7 +173,7 @@ def open_lobby(game_id) -> tuple[Game, dict, int]:
 
 def require_lobby(state: dict) -> None:
     if state["lobby"]["status"] != "lobby":
-        raise ServiceError("game_already_started", "This game has already started.", 409)
+        raise ServiceError("game_already_started", "This game has already started.")
 
 
 def game_join(*, game_id, user, code_sha256: str | None = None,
@@ -175,28 +188,27 @@ def game_join(*, game_id, user, code_sha256: str | None = None,
         game = locked_game(game_id)
         state, version = load(game)
         lobby = state["lobby"]
-        access = lobby_access(lobby)
-        if code_sha256 is not None and code_sha256 != access["join_code_sha256"]:
-            raise ServiceError("join_code_invalid", "That join code is not valid (any more).",
-                               404)
-        invited = any(i["user"] == user.id for i in access["invited"])
+        lobby_keys = lobby_access(lobby)
+        if code_sha256 is not None and code_sha256 != lobby_keys["join_code_sha256"]:
+            raise ServiceError("join_code_invalid", "That join code is not valid (any more).")
+        invited = any(i["user"] == user.id for i in lobby_keys["invited"])
         member = any(m["user"] == user.id for m in lobby["members"])
-        if (access["visibility"] == "private" and code_sha256 is None and not invited
-                and not member):
-            if user.is_staff:  # staff may look at any game, but seats are the players' to give
+        if code_sha256 is None:  # a join code is a way in to a game one may not see yet
+            if not access.visible_in_lobby(lobby, viewer_of(user)):
+                raise ServiceError("not_found", "No such game.")
+            if lobby_keys["visibility"] == access.PRIVATE and not invited and not member:
+                # staff may look at any game, but seats are the players' to give
                 raise ServiceError("not_invited", "A private game is joined by invitation or "
-                                   "with its join code.", 409)
-            raise ServiceError("not_found", "No such game.", 404)
+                                   "with its join code.")
         if member:  # also answers a retried accept
-            raise ServiceError("already_joined", "You already have a seat at this game.", 409)
+            raise ServiceError("already_joined", "You already have a seat at this game.")
         if invited_only and not invited:
-            raise ServiceError("not_invited", "You have no pending invitation to this game.",
-                               409)
+            raise ServiceError("not_invited", "You have no pending invitation to this game.")
         require_lobby(state)
-        promised = len(access["invited"]) - invited  # seats kept for the other invitees
+        promised = len(lobby_keys["invited"]) - invited  # seats kept for the other invitees
         if len(lobby["members"]) + promised >= lobby["seats"]:
             raise ServiceError("game_full", "Every seat at this game is taken or promised to an "
-                               "invited player.", 409)
+                               "invited player.")
         joined = {"type": SEAT_JOINED, "data": {"user": user.id, "username": user.get_username()}}
         events = [joined]
         if len(lobby["members"]) + 1 == lobby["seats"]:
@@ -212,10 +224,10 @@ def game_leave(*, game_id, user) -> Game:
         game, state, version = open_lobby(game_id)
         lobby = state["lobby"]
         if not any(m["user"] == user.id for m in lobby["members"]):
-            raise ServiceError("not_a_player", "You have no seat at this game.", 409)
+            raise ServiceError("not_a_player", "You have no seat at this game.")
         if lobby["creator"] == user.id:
             raise ServiceError("creator_cannot_leave",
-                               "The creator cannot leave their own game.", 409)
+                               "The creator cannot leave their own game.")
         append(game, state, version, [{"type": SEAT_LEFT, "data": {"user": user.id}}],
                 command_meta(user, "game.leave"))
     return game
@@ -227,11 +239,11 @@ def game_start(*, game_id, user) -> Game:
         game, state, version = open_lobby(game_id)
         lobby = state["lobby"]
         if lobby["creator"] != user.id:
-            raise ServiceError("not_creator", "Only the game's creator can start it.", 403)
+            raise ServiceError("not_creator", "Only the game's creator can start it.")
         engine = engine_for(game.kind)
         if len(lobby["members"]) < engine.min_players:
             raise ServiceError("not_enough_players",
-                               f"{game.kind} needs at least {engine.min_players} players.", 409)
+                               f"{game.kind} needs at least {engine.min_players} players.")
         events = start_events(game, state, version, lobby["members"])
         append(game, state, version, events, command_meta(user, "game.start"))
     return game
@@ -246,9 +258,10 @@ def start_events(game: Game, state: dict, version: int, members: list[dict]) -> 
     bots = {str(i): m["bot"] for i, m in enumerate(members) if m.get("bot")}
     if bots:
         started["bots"] = bots
-    options = engine.validate_options(state["lobby"]["options"], len(players))
     rng = fairplay.rng_for(game.secret.seed, version)
-    opening = engine.start(list(players), options, rng)
+    with refusals():
+        options = engine.validate_options(state["lobby"]["options"], len(players))
+        opening = engine.start(list(players), options, rng)
     return [{"type": GAME_STARTED, "data": started}, *opening]
 
 

@@ -2,14 +2,14 @@
 
 Each service runs in one transaction that (1) locks the game's index row, (2) folds the stream,
 (3) decides new events, (4) appends them with the expected version, (5) updates the projection.
-A refusal raises ``ServiceError`` / ``IllegalMove`` before anything is written.
+A refusal raises ``ServiceError`` before anything is written (an engine's refusal too:
+``games.errors.refusals``).
 """
 
 from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from django.db import transaction
 
@@ -22,8 +22,9 @@ from games.domain.stream import (
     AUTOPILOT,
     GAME_REWOUND,
     LOBBY_TYPES,
-    GameFolder,
 )
+from games.errors import refusals
+from games.folders import GameFolder, as_fold
 from games.index import queries
 from games.index.projections import project
 from games.models import Game
@@ -45,7 +46,7 @@ def engine_for(kind: str):
     try:
         return engines.get(kind)
     except engines.UnknownKind:
-        raise ServiceError("unknown_kind", f"There is no game kind {kind!r}.", 400)
+        raise ServiceError("unknown_kind", f"There is no game kind {kind!r}.")
 
 
 def locked_game(game_id) -> Game:
@@ -54,7 +55,7 @@ def locked_game(game_id) -> Game:
     against: read under the lock, no append can slip in before ours)."""
     game = queries.game_row(game_id, for_update=True)
     if game is None:
-        raise ServiceError("not_found", "No such game.", 404)
+        raise ServiceError("not_found", "No such game.")
     return game
 
 
@@ -71,11 +72,10 @@ def fold(game: Game, state: dict | None, version: int, events: list[dict],
     return state
 
 
-def to_act(kind: str, state: dict | None) -> list[str]:
-    """The seats due to act in an active game's fold (none outside play)."""
-    if not state or state["engine"] is None or state["lobby"]["status"] != "active":
-        return []
-    return list(engine_for(kind).outcome(state["engine"])["to_act"])
+def outcome_of(game: Game, state: dict | None) -> dict | None:
+    """The engine's outcome of the fold ``state`` (None before play), once per fold state
+    (``games.folders.Fold``)."""
+    return GameFolder(game.kind).outcome(state)
 
 
 def append(game: Game, state: dict | None, version: int, events: list[dict], meta: dict,
@@ -88,13 +88,14 @@ def append(game: Game, state: dict | None, version: int, events: list[dict], met
     and the final fold. On a lost race raises ``ConcurrencyError`` (nothing written).
     """
     actor = meta.get("seat")
+    folder = GameFolder(game.kind)
     if after is None:
         after = fold(game, state, version, events, actor)
     # only a move of the game (an engine event) counts as the seat's move for its clock
     movers = {actor} if actor and any(e["type"] not in LOBBY_TYPES for e in events) else set()
     # a seat the autopilot takes over gets a fresh clock (its own may have run out)
     movers |= {e["data"]["seat"] for e in events if e["type"] == AUTOPILOT}
-    before_to_act, after_to_act = to_act(game.kind, state), to_act(game.kind, after)
+    before_to_act, after_to_act = folder.to_act(state), folder.to_act(after)
     lobby = after["lobby"]
     if lobby.get("clock") and lobby["status"] == "active":
         at = meta.get("now_ms") or clocks.now_ms()
@@ -118,10 +119,12 @@ def append(game: Game, state: dict | None, version: int, events: list[dict], met
     wake = waiting.notify_statement(game.id, *(
         f"user:{players[seat]}" for seat in sorted(set(before_to_act) | set(after_to_act))
         if seat in players))
-    project(game, after["lobby"], new_version, engine_state=after["engine"],
-            previous=state, then=wake)
-    # the next command or read in this process starts from here (once this commits)
-    state_cache.remember(game.id, GameFolder(game.kind).key, new_version, after)
+    project(game, after["lobby"], new_version, outcome=folder.outcome(after),
+            previous=None if state is None else (state["lobby"], folder.outcome(state)),
+            then=wake)
+    # the next command or read in this process starts from here (once this commits), its
+    # outcome with it
+    state_cache.remember(game.id, folder.key, new_version, after)
     game.stream_version = new_version
     # robust: a failing listener (a broker outage, say) is logged, never turned into an
     # error answer for a command that has already committed
@@ -143,8 +146,8 @@ def _vacations(lobby: dict, seats: list[str], at_ms: int) -> dict[str, int]:
     users = {lobby["players"][s]: s for s in seats if s in lobby["players"]}
     if not users:
         return {}
-    on = queries.vacations_on(list(users), datetime.fromtimestamp(at_ms / 1000, tz=UTC))
-    return {users[uid]: int(until.timestamp() * 1000) for uid, until in on.items()}
+    on = queries.vacations_on(list(users), clocks.to_datetime(at_ms))
+    return {users[uid]: clocks.to_ms(until) for uid, until in on.items()}
 
 
 def load(game: Game) -> tuple[dict, int]:
@@ -160,7 +163,8 @@ def load(game: Game) -> tuple[dict, int]:
     stored = getattr(game, "stream_version", None)
     if stored is not None and stored != game.version:
         stored = None
-    return store.load_state(game.id, GameFolder(game.kind), stored_version=stored)
+    state, version = store.load_state(game.id, GameFolder(game.kind), stored_version=stored)
+    return as_fold(state), version
 
 def judge(game: Game, state: dict, version: int, seat: str | None, command: dict, now_ms: int,
            meta: dict) -> tuple[list[RecordedEvent], dict, dict]:
@@ -172,16 +176,16 @@ def judge(game: Game, state: dict, version: int, seat: str | None, command: dict
     engine = engine_for(game.kind)
     stamped = {**command, "_now_ms": now_ms, "_version": version}
     rng = fairplay.rng_for(game.secret.seed, version)
-    new = engine.decide(state["engine"], seat, stamped, rng)
+    with refusals():
+        new = engine.decide(state["engine"], seat, stamped, rng)
     if not new:
-        raise ServiceError("no_effect", "That command changes nothing.", 422)
+        raise ServiceError("no_effect", "That command changes nothing.")
     after = fold(game, state, version, new, seat)
-    outcome = engine.outcome(after["engine"])
+    outcome = GameFolder(game.kind).outcome(after)
     if outcome["finished"]:
         gone = list(state["lobby"].get("autopilot") or {})  # they rank after the others
         finished = stream.finished_event(game.secret.seed, outcome,
-                                         **endings.normal(outcome, engine.lower_scores_win,
-                                                          gone))
+                                         endings.normal(outcome, engine.lower_scores_win, gone))
         after = fold(game, after, version + len(new), [finished])
         new = [*new, finished]
     recorded, after = append(game, state, version, new,

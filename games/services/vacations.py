@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from django.conf import settings
 from django.db import models, transaction
 
@@ -24,23 +22,15 @@ from games.services.unit_of_work import (
 VACATION_MIN_CLOCK_MS = time_control.HOUR_MS  # no vacation while a clock of yours has less left
 
 
-def _at(ms: int) -> datetime:
-    return datetime.fromtimestamp(ms / 1000, tz=UTC)
-
-
-def _ms(when: datetime) -> int:
-    return int(when.timestamp() * 1000)
-
-
 def vacation_status(*, user, now_ms: int | None = None) -> dict:
     """The user's vacation allowance this (UTC calendar) year and any vacation under way.
 
     A vacation is charged to the year it starts in; its time counts until it ends, or until it
     reaches ``until``, the moment the allowance would run out.
     """
-    now = _at(now_ms if now_ms is not None else clocks.now_ms())
+    now = clocks.to_datetime(now_ms if now_ms is not None else clocks.now_ms())
     allowance = settings.GAMES_VACATION_DAYS_PER_YEAR * time_control.DAY_MS
-    used = sum(_ms(min(vac.end(), now)) - _ms(vac.started_at)
+    used = sum(clocks.to_ms(min(vac.end(), now)) - clocks.to_ms(vac.started_at)
                for vac in Vacation.objects.filter(user=user, started_at__year=now.year,
                                                   started_at__lte=now))
     current = Vacation.objects.filter(user=user, ended_at__isnull=True, started_at__lte=now,
@@ -79,30 +69,35 @@ def vacation_start(*, user, now_ms: int | None = None) -> dict:
         _lock_user(user)
         status = vacation_status(user=user, now_ms=now_ms)
         if status["on_vacation"]:
-            raise ServiceError("already_on_vacation", "You are already on vacation.", 409)
+            raise ServiceError("already_on_vacation", "You are already on vacation.")
         if status["remaining_seconds"] <= 0:
             raise ServiceError("vacation_exhausted", "You have used this year's vacation "
-                               f"allowance ({status['allowance_days']} days).", 409)
+                               f"allowance ({status['allowance_days']} days).")
         Vacation.objects.filter(user=user, ended_at__isnull=True).update(
             ended_at=models.F("until"))  # lapsed ones close at their latest end
         until_ms = now_ms + status["remaining_seconds"] * 1000
-        Vacation.objects.create(user=user, started_at=_at(now_ms), until=_at(until_ms))
+        Vacation.objects.create(user=user, started_at=clocks.to_datetime(now_ms),
+                                until=clocks.to_datetime(until_ms))
         for game, state, version, seat in _my_clocked_seats(user):
-            c = state["lobby"]["clock"][seat]
+            seat_clocks = state["lobby"]["clock"]
+            c = seat_clocks[seat]
             left = time_control.remaining_ms(c, now_ms)
             if left is not None and not time_control.paused(c, now_ms) and \
                     left < VACATION_MIN_CLOCK_MS:
                 raise ServiceError("vacation_clock_low", "A clock of yours has under an hour "
-                                   "left; move first.", 409, game=str(game.id),
+                                   "left; move first.", game=str(game.id),
                                    seconds_left=left // 1000)
             events = []
             resumed = time_control.resume(c, seat, now_ms)  # a lapsed pause from a past vacation
             if resumed is not None:
                 events.append({"type": time_control.CLOCK_RESUMED, "data": resumed})
-            events.append({"type": time_control.CLOCK_PAUSED,
-                           "data": {"seat": seat, "at_ms": now_ms, "until_ms": until_ms}})
-            append(game, state, version, events,
-                    command_meta(user, "game.vacation_start", now_ms=now_ms))
+                seat_clocks = time_control.fold(seat_clocks, time_control.CLOCK_RESUMED, resumed)
+            paused = time_control.pause(seat_clocks[seat], seat, now_ms, until_ms)
+            if paused is not None:
+                events.append({"type": time_control.CLOCK_PAUSED, "data": paused})
+            if events:
+                append(game, state, version, events,
+                       command_meta(user, "game.vacation_start", now_ms=now_ms))
     return vacation_status(user=user, now_ms=now_ms)
 
 
@@ -122,9 +117,10 @@ def vacation_stop(*, user, now_ms: int | None = None) -> dict:
     with transaction.atomic():
         _lock_user(user)
         if not vacation_status(user=user, now_ms=now_ms)["on_vacation"]:
-            raise ServiceError("not_on_vacation", "You are not on vacation.", 409)
-        Vacation.objects.filter(user=user, ended_at__isnull=True, until__gt=_at(now_ms)
-                                ).update(ended_at=_at(now_ms))
+            raise ServiceError("not_on_vacation", "You are not on vacation.")
+        now = clocks.to_datetime(now_ms)
+        Vacation.objects.filter(user=user, ended_at__isnull=True, until__gt=now
+                                ).update(ended_at=now)
         for game, state, version, seat in _my_clocked_seats(user):
             resumed = time_control.resume(state["lobby"]["clock"][seat], seat, now_ms)
             if resumed is not None:

@@ -18,8 +18,9 @@ from events.store import RecordedEvent
 from games import engines
 from games.domain import fairplay
 from games.domain.describe import describe
-from games.domain.stream import GAME_CREATED, GAME_STARTED, LOBBY_TYPES, GameFolder, superseded
+from games.domain.stream import GAME_CREATED, GAME_STARTED, LOBBY_TYPES, superseded
 from games.engines.base import IllegalMove
+from games.folders import GameFolder
 from games.models import Game
 
 
@@ -57,7 +58,7 @@ def replay_at(game: Game, version: int) -> dict:
         "names": names,
         "state": state,
         "views": views,
-        "outcome": engine.outcome(state["engine"]) if state["engine"] is not None else None,
+        "outcome": folder.outcome(state),
         "changes": diff(before, state),
         "log": [{"version": r.version, "type": r.type, "batch": r.meta.get("batch_start"),
                  "summary": describe(game.kind, r.type, r.data, names),

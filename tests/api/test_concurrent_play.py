@@ -17,7 +17,7 @@ from django.db import connections
 
 from events import store
 from events.models import Event
-from games.domain.stream import GameFolder
+from games.folders import GameFolder
 from games.models import Game
 from games.staff import replay
 from tests.support.concurrency import in_threads

@@ -14,7 +14,7 @@ import pytest
 
 from events import store
 from games.domain import fairplay
-from games.domain.stream import GameFolder
+from games.folders import GameFolder
 from games.models import Game
 from games.staff import replay
 from tests.support.http import full_feed, play_to_end, seat_clients, send, started_game

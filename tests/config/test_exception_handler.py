@@ -8,6 +8,7 @@ import pytest
 
 from config.exception_handler import error_response
 from games.engines.base import IllegalMove
+from games.errors import refusal
 
 pytestmark = pytest.mark.django_db
 
@@ -30,7 +31,7 @@ def test_a_wrong_method_is_json_405(client_for, settings):
 
 def test_every_429_has_retry_after_in_header_and_body():
     # Didi Dotter's one-hand rule gives milliseconds: rounded up to whole seconds
-    exc = IllegalMove("too_fast", "wait", retry_after_ms=250)
+    exc = refusal(IllegalMove("too_fast", "wait", retry_after_ms=250))
     from config.exception_handler import exception_handler
     r = exception_handler(exc, {})
     assert r.status_code == 429 and r["Retry-After"] == "1"

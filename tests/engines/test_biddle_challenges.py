@@ -197,34 +197,42 @@ def test_b1_every_card_can_be_met():
         assert satisfiable(card), card["id"]
 
 
+def _dice_types(symbols: list) -> set[str]:
+    seen = {s for s in symbols if s in ("even", "odd", "low", "high")}
+    if any(isinstance(s, int) for s in symbols):
+        seen.add("number")
+    if any(isinstance(s, str) and len(s) == 1 for s in symbols):
+        seen.add("letter")
+        if any(isinstance(s, int) for s in symbols):
+            seen.add("letter+number")
+    return seen
+
+
+def _challenge_types(c: dict) -> set[str]:
+    seen = _dice_types(c.get("dice", []))
+    if "sum" in c:
+        seen.add("sum_" + next(iter(c["sum"])))
+    if "none" in c:
+        seen.add("none")
+    if "straight" in c:
+        seen.add(f"straight{c['straight']}" if c["straight"] == 3 else "straight")
+        if "dice" in c:
+            seen.add("straight+dice")
+    if "groups" in c:
+        seen.add("groups")
+        if c["groups"] == {"count": 2, "size": 3, "sum": 10}:
+            seen.add("two_tens")
+        if "dice" in c:
+            seen.add("groups+dice")
+    if "span" in c:
+        seen.add(f"span{c['span']}")
+    return seen
+
+
 def test_b1_every_challenge_type_appears_in_the_deck():
     seen = set()
     for card in CARDS:
-        c = card["challenge"]
-        symbols = c.get("dice", [])
-        seen.update(s for s in symbols if s in ("even", "odd", "low", "high"))
-        if any(isinstance(s, int) for s in symbols):
-            seen.add("number")
-        if any(isinstance(s, str) and len(s) == 1 for s in symbols):
-            seen.add("letter")
-            if any(isinstance(s, int) for s in symbols):
-                seen.add("letter+number")
-        if "sum" in c:
-            seen.add("sum_" + next(iter(c["sum"])))
-        if "none" in c:
-            seen.add("none")
-        if "straight" in c:
-            seen.add(f"straight{c['straight']}" if c["straight"] == 3 else "straight")
-            if "dice" in c:
-                seen.add("straight+dice")
-        if "groups" in c:
-            seen.add("groups")
-            if c["groups"] == {"count": 2, "size": 3, "sum": 10}:
-                seen.add("two_tens")
-            if "dice" in c:
-                seen.add("groups+dice")
-        if "span" in c:
-            seen.add(f"span{c['span']}")
+        seen |= _challenge_types(card["challenge"])
     expected = {"number", "letter", "letter+number", "even", "odd", "low", "high", "sum_eq",
                 "sum_lt", "sum_gt", "sum_between", "sum_divisible", "none", "straight3",
                 "straight", "straight+dice", "groups", "two_tens", "groups+dice", "span2",

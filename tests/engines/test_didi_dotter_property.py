@@ -46,6 +46,10 @@ class Tracker:
             assert ("half" in d) == mine, (t, self.viewer)
         if t == "CardsTurned" and d["hidden"] and not mine:
             assert "down" not in d and "up" not in d
+        self._track(t, d, mine)
+
+    def _track(self, t: str, d: dict, mine: bool) -> None:
+        """What the event tells this viewer about the table and the eggs."""
         if t == "RoundStarted":
             self.table, self.eggs, self.revealed = {}, {}, False
         elif t == "HalfTaken":
@@ -142,15 +146,19 @@ def crossing_steal(t: Table, player: str) -> dict | None:
     return None
 
 
-def check_step(t: Table, trackers: list[Tracker], fed: int, rng: random.Random,
-               deep: bool) -> None:
-    state = t.state
+def check_halves(state: dict) -> None:
     c = Counter(h for h in state["table"] if h is not None)
     c.update(s["half"] for s in state["stands"].values() if s is not None)
     for eggs in state["baskets"].values():
         for egg in eggs:
             c.update(egg["halves"])
     assert c == Counter(HALVES)  # 24 halves, each kind twice
+
+
+def check_step(t: Table, trackers: list[Tracker], fed: int, rng: random.Random,
+               deep: bool) -> None:
+    state = t.state
+    check_halves(state)
     out = t.outcome()
     assert set(out) == {"phase", "round", "to_act", "finished", "scores", "rounds", "winners",
                         "deadline_ms"}

@@ -129,6 +129,32 @@ def recount(state) -> dict[str, int]:
     return scores
 
 
+def check_new_events(new: list[dict], state: dict, seats: list[str],
+                     expected_totals: dict) -> dict:
+    """Each new event redacted for every viewer; a round's scores recounted (Q7: totals
+    floored at zero after each round). Returns the totals expected from here."""
+    for i, ev in enumerate(new):
+        for seat in seats + [None]:
+            check_redacted(ev, seat)
+        if ev["type"] == "RoundScored":
+            before = ENGINE.fold(new[:i], state)
+            assert ev["data"]["scores"] == recount(before)
+            expected_totals = {p: max(0, expected_totals[p] + ev["data"]["scores"][p])
+                               for p in seats}
+            assert ev["data"]["totals"] == expected_totals
+    return expected_totals
+
+
+def check_table(state: dict, seats: list[str], rng: random.Random) -> None:
+    """Every card is somewhere; a seat's view does not change when its hidden cards do."""
+    assert table_cards(state) == FULL_DECK
+    if rng.random() < 0.3:  # sampled: views are the costliest check
+        seat = rng.choice(seats)
+        view = ENGINE.view(state, seat)
+        assert ENGINE.view(hidden_shuffled(state, rng, seat), seat) == view
+        assert "hand" not in ENGINE.view(state, None)
+
+
 def play(seed: int) -> Table:
     rng = random.Random(seed)
     seats = [str(i) for i in range(rng.choice((2, 2, 3, 3, 4, 4, 5, 6, 7, 8)))]
@@ -156,24 +182,10 @@ def play(seed: int) -> Table:
             assert risky and exc.code == "not_a_word", (command, exc.code)
             assert not GENEROUS.is_word(exc.extra["word"])
             continue
-        for i, ev in enumerate(new):
-            crawl = crawl and ev["type"] != "DeckReshuffled"
-            for seat in seats + [None]:
-                check_redacted(ev, seat)
-            if ev["type"] == "RoundScored":
-                before = ENGINE.fold(new[:i], state)
-                assert ev["data"]["scores"] == recount(before)
-                # Q7: floor at zero after each round
-                expected_totals = {p: max(0, expected_totals[p] + ev["data"]["scores"][p])
-                                   for p in seats}
-                assert ev["data"]["totals"] == expected_totals
+        crawl = crawl and not any(ev["type"] == "DeckReshuffled" for ev in new)
+        expected_totals = check_new_events(new, state, seats, expected_totals)
         if t.state["phase"] in ("play", "final"):
-            assert table_cards(t.state) == FULL_DECK
-            if rng.random() < 0.3:  # sampled: views are the costliest check
-                seat = rng.choice(seats)
-                view = ENGINE.view(t.state, seat)
-                assert ENGINE.view(hidden_shuffled(t.state, rng, seat), seat) == view
-                assert "hand" not in ENGINE.view(t.state, None)
+            check_table(t.state, seats, rng)
     else:
         raise AssertionError("game did not finish")
     return t

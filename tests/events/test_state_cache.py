@@ -15,7 +15,7 @@ from django.test.utils import CaptureQueriesContext
 
 from events import state_cache, store
 from games import services
-from games.domain.stream import GameFolder
+from games.folders import GameFolder
 from games.models import Game
 from games.services import unit_of_work
 from tests.support.concurrency import in_threads

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from events import store
 from events.models import Event
-from games.domain.stream import GameFolder
+from games.folders import GameFolder
 from games.models import Game
 from tests.toy_engine import ENGINE as TOY
 

@@ -70,7 +70,7 @@ def test_out_of_range_options_are_refused_at_creation(client_for, kind, options)
 def test_quiddler_with_an_unknown_dictionary_is_refused_at_creation(client_for):
     r = client_for().post("/api/games", {"kind": "quiddler", "options": {"dictionary": "klingon"}},
                           format="json")
-    expect(r, 400, "unknown_dictionary")
+    expect(r, 404, "unknown_dictionary")
     assert not Game.objects.exists()
 
 
@@ -220,7 +220,7 @@ def test_lobby_refusals(client_for, nothing_written):
     snap()
     expect(a.post(f"/api/games/{gid}/join"), 409, "already_joined")
     expect(a.post(f"/api/games/{gid}/leave"), 409, "creator_cannot_leave")
-    expect(b.post(f"/api/games/{gid}/leave"), 409, "not_a_player")
+    expect(b.post(f"/api/games/{gid}/leave"), 403, "not_a_player")
     expect(b.post(f"/api/games/{gid}/start"), 403, "not_creator")
     expect(send(a, gid, {"type": "guess", "number": 1}), 409, "game_not_started")
     check()

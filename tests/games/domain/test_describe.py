@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.domain import endings
 from games.domain.describe import describe
 from games.domain.stream import finished_event
 
@@ -36,11 +37,11 @@ def test_staff_decisions_and_endings_say_who_did_what():
                 "decision": "a lost move"}
     assert describe("quiddler", "game.dispute_resolved", resolved, NAMES) == \
         "mod decided dispute #2: rewound the game to version 12. Reason: a lost move"
-    void = finished_event("ab", None, reason="staff", void=True, note="x", dispute=2)["data"]
+    void = finished_event("ab", None, endings.annulled("x", 2))["data"]
     assert describe("quiddler", "game.finished", void, NAMES) == \
         "The game ended with no result (staff) (dispute #2)."
-    staff = finished_event("ab", None, reason="staff", winners=["1"], scores={"0": 1, "1": 5},
-                           dispute=3)["data"]
+    staff = finished_event("ab", None, endings.result("staff", winners=["1"], ranking=None,
+                                                      scores={"0": 1, "1": 5}, dispute=3))["data"]
     assert describe("quiddler", "game.finished", staff, NAMES) == \
         "The game ended (staff) (dispute #3): bob won; scores alice 1, bob 5."
     old = {"seed": "ab", "outcome": {"winners": ["0"], "scores": {"0": 3, "1": 1}}}

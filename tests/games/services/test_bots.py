@@ -13,7 +13,8 @@ from config.errors import ServiceError
 from events import store, subscriptions
 from events.models import Event
 from games import bots, engines, services
-from games.domain.stream import LOBBY_TYPES, GameFolder, effective_history
+from games.domain.stream import LOBBY_TYPES, effective_history
+from games.folders import GameFolder
 from games.models import BotAccount, Game, Seat
 from games.services import bots as bot_relay
 from games.staff import replay

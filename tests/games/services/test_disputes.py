@@ -12,7 +12,8 @@ from django.contrib.auth.models import Group
 from events import store
 from events.models import Event, Snapshot
 from games import services
-from games.domain.stream import GameFolder, LobbyFolder, effective_history, superseded
+from games.domain.stream import effective_history, superseded
+from games.folders import GameFolder, LobbyFolder
 from games.index.projections import rebuild
 from games.models import Dispute, Game
 from games.staff import replay
