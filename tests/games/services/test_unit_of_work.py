@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from events import state_cache, subscriptions
-from tests.api.helpers import seat_clients, send, started_game
+from tests.support.http import seat_clients, send, started_game
 from tests.toy_engine import ENGINE as TOY
 
 pytestmark = pytest.mark.django_db(transaction=True)
