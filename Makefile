@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 HOST   ?= 127.0.0.1:8000
 PYTEST_ARGS ?=
 
-.PHONY: setup serve test lint typecheck typecheck-pending bench clean schema client
+.PHONY: setup serve test lint typecheck bench clean schema client
 
 $(BIN)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -39,18 +39,10 @@ lint: $(BIN)/.installed
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports --no-cache
 
-# mypy (settings: pyproject.toml) over the pure packages: `make typecheck` (CI) over those of
-# TYPECHECK that exist; `make typecheck-pending` lists the errors of the packages not clean yet.
-# When one is clean, move it from TYPECHECK_PENDING to TYPECHECK (for games/engines, also drop
-# its follow_imports override in pyproject.toml).
-TYPECHECK         := games/engines games/bots dictionary/trie.py dictionary/solver.py
-TYPECHECK_PENDING := games/domain
-
+# mypy (settings and the packages it checks: pyproject.toml) over the pure packages and the
+# service clock, with django-stubs' plugin.
 typecheck: $(BIN)/.installed
-	$(BIN)/mypy $(wildcard $(TYPECHECK))
-
-typecheck-pending: $(BIN)/.installed
-	$(BIN)/mypy $(wildcard $(TYPECHECK_PENDING))
+	$(BIN)/mypy
 
 bench: setup
 	for f in bench/bench_*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done

@@ -5,7 +5,7 @@ Every refusal the API gives is JSON ``{"code": <stable snake_case>, "detail": <h
 written once, here, next to the code: ``ServiceError(code, detail, **extra)`` takes it from the
 table, and so do the error handler (DRF's own exceptions, a database out of reach) and the
 request guards. A code missing from the table is a bug and fails loudly (``UnknownCode``;
-tests/api/test_error_codes.py finds every code raised in the source in the table, and checks
+tests/config/test_errors.py finds every code raised in the source in the table, and checks
 docs/api.md's table of codes against it).
 
 The games' rule codes (refusals by a game's engine) are the games' to define: ``games.errors``

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 from datetime import UTC, datetime, timedelta
+from typing import overload
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _MS = timedelta(milliseconds=1)
@@ -24,6 +25,10 @@ def now_ms() -> int:
     return int(time.time() * 1000)
 
 
+@overload
+def to_datetime(ms: int) -> datetime: ...
+@overload
+def to_datetime(ms: None) -> None: ...
 def to_datetime(ms: int | None) -> datetime | None:
     """``ms`` since the epoch as an aware UTC ``datetime`` (exact: no float rounding); None
     stays None."""
@@ -32,6 +37,10 @@ def to_datetime(ms: int | None) -> datetime | None:
     return datetime.fromtimestamp(ms // 1000, tz=UTC).replace(microsecond=(ms % 1000) * 1000)
 
 
+@overload
+def to_ms(when: datetime) -> int: ...
+@overload
+def to_ms(when: None) -> None: ...
 def to_ms(when: datetime | None) -> int | None:
     """An aware ``datetime`` as ms since the epoch, exactly (integer arithmetic; a part below
     the millisecond is dropped, towards the past); None stays None. ``to_ms(to_datetime(ms))``

@@ -9,7 +9,7 @@ The rule is written once, in ``may_see``, over three facts: the game's visibilit
 (None: anonymous) and whether the viewer is a party. Where the facts come from is the caller's:
 the services read them from the lobby's fold (``visible_in_lobby``); the API's permission, the
 command service and the lists read them from the index (``games.selectors.access``: one game,
-or the same rule as a query). tests/games/test_visibility_rule.py checks that every form
+or the same rule as a query). tests/games/domain/test_access.py checks that every form
 agrees, for members, invitees, staff, outsiders and anonymous viewers of public and private
 games.
 """

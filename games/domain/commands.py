@@ -108,7 +108,7 @@ ENDING_DESCRIPTIONS = {
 def ending_commands(kind: str) -> dict:
     """The service's own commands (no fields): resign and abort, and draws where a game has
     them. They are handled before the rules see them and are not in ``legal_commands``."""
-    out = {endings.RESIGN: {}, endings.ABORT: {}}
+    out: dict[str, dict] = {endings.RESIGN: {}, endings.ABORT: {}}
     if kind not in endings.NO_DRAWS:
         out.update({c: {} for c in endings.DRAW_COMMANDS})
     return out

@@ -55,7 +55,7 @@ def _scores(scores: dict | None, names: Names) -> str:
 
 def _humanize(type_: str) -> str:
     """``CardsSwapped`` -> "cards swapped"."""
-    out = []
+    out: list[str] = []
     for ch in type_:
         if ch.isupper() and out:
             out.append(" ")

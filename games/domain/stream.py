@@ -111,6 +111,7 @@ def fold_lobby(lobby: dict | None, type_: str, data: dict, version: int) -> dict
     """One lobby event folded into the lobby part of the state (a new dict)."""
     if type_ == GAME_CREATED:
         return _created(data)
+    assert lobby is not None, f"{type_} before game.created"
     lobby = copy.deepcopy(lobby)
     if type_ in INVITATION_TYPES:
         return _fold_invitation(lobby, type_, data)

@@ -145,7 +145,9 @@ def remaining_ms(c: dict, now_ms: int) -> int | None:
         return None
     if paused(c, now_ms):
         return c["deadline_ms"] - c["paused_at_ms"]
-    return max(0, effective_deadline(c) - now_ms)
+    deadline = effective_deadline(c)
+    assert deadline is not None  # a running clock has one
+    return max(0, deadline - now_ms)
 
 
 def wake_ms(clocks: dict) -> int | None:
@@ -157,8 +159,8 @@ def wake_ms(clocks: dict) -> int | None:
 
 def expired(clocks: dict, now_ms: int) -> list[str]:
     """Seats out of time at ``now_ms``, earliest deadline first (then seat order)."""
-    due = [(effective_deadline(c), int(s)) for s, c in clocks.items()
-           if c["deadline_ms"] is not None and effective_deadline(c) <= now_ms]
+    deadlines = {s: effective_deadline(c) for s, c in clocks.items()}
+    due = [(at, int(s)) for s, at in deadlines.items() if at is not None and at <= now_ms]
     return [str(s) for _, s in sorted(due)]
 
 

@@ -19,6 +19,8 @@ again changes nothing.
 
 from __future__ import annotations
 
+from typing import Any
+
 from games import clocks  # pure stdlib: the one conversion of a moment to ISO 8601
 
 
@@ -27,7 +29,7 @@ def served_view(kind: str, view: dict | None, outcome: dict | None,
     """``view`` (an engine's, for ``seat``) with the shared fields filled in (module doc)."""
     if view is None:
         return None
-    out = {"kind": kind}
+    out: dict[str, Any] = {"kind": kind}
     for key, value in view.items():
         if key == "deadline_ms":
             continue

@@ -5,7 +5,7 @@ taken from the ``Game``, ``Seat`` and ``Invitation`` rows.
 game's lock), ``listed_for`` for lists (the same rule as a query: ``may_list``, whose parties
 are the games with a ``Seat`` or an ``Invitation`` of the user). The services that hold a
 game's fold ask the fold instead (``access.visible_in_lobby``); tests/games/
-test_visibility_rule.py checks that the three agree.
+tests/games/domain/test_access.py checks that the three agree.
 """
 
 from __future__ import annotations
