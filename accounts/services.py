@@ -4,7 +4,7 @@ A username is NFKC-normalised, then must be 3 to 30 of ``A-Z a-z 0-9 _ . -`` (so
 letters fold to ASCII, and Cyrillic or other look-alikes are refused). Names are unique
 ignoring case: ``xCase`` taken means ``xcase`` and ``ＸCASE`` are taken too, enforced by a
 unique index on ``LOWER(username)`` (games migration 0002). Login ignores case the same way.
-Failed logins count against the name (``config.lockout``).
+Failed logins count against the name (``accounts.lockout``).
 
 Computer players are accounts too (``bot_users``): ``bot-<level>-<n>``, marked by a
 ``BotAccount`` row, with unusable passwords; names starting with ``bot-`` are kept for them.

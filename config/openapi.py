@@ -1,7 +1,7 @@
 """The OpenAPI schema's last step (drf-spectacular ``POSTPROCESSING_HOOKS``).
 
-Adds what serializers cannot say: the typed game components (``games.schema``,
-``games.view_schemas``, ``games.option_schemas``, ``games.event_schemas``), the refusals every
+Adds what serializers cannot say: the typed game components (``games.openapi``:
+commands, views, options, events), the refusals every
 endpoint can give (400 for a bad query string, 401 for a bad token, 403 for a session without
 CSRF token, 404 for an unknown id in the path, 405, 413 for a large body, 415 for a body that is
 not JSON), a ``Retry-After`` header on every 429, and marks command bodies required.

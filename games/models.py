@@ -1,7 +1,7 @@
 """The game index: a projection of each game's event stream (rebuildable, never the truth).
 
 ``Game``, ``Seat``, ``Dispute`` and ``Invitation`` are rewritten from the lobby events by
-``games.projections``; run ``python manage.py rebuild_projections`` to rebuild them from the
+``games.index.projections``; run ``python manage.py rebuild_projections`` to rebuild them from the
 log. ``GameSecret`` holds the seed whose hash the first event publishes; it is not a projection
 (it is secret until the end, when the last event reveals it).
 """
@@ -140,7 +140,7 @@ class Dispute(models.Model):
     """A dispute as the log tells it (a projection, for the staff queue; never the truth).
 
     Opened by ``game.dispute_opened`` and settled by ``game.dispute_resolved``; rewritten by
-    ``games.projections`` and restored by ``rebuild_projections``. Its ``resolve_dispute``
+    ``games.index.projections`` and restored by ``rebuild_projections``. Its ``resolve_dispute``
     permission is what lets a staff member decide (the "moderators" group has it).
     """
 

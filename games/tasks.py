@@ -9,7 +9,7 @@ deadline, a correspondence clock running out, a vacation pause reaching its end.
 With no broker configured, tasks run eagerly in-process (``CELERY_TASK_ALWAYS_EAGER``).
 
 Bots: ``bot_move`` makes one decision of a computer player (queued by the outbox subscriber
-``bots``, see ``games.bot_relay``); ``bots_sweep`` queues any that were missed.
+``bots``, see ``games.services.bots``); ``bots_sweep`` queues any that were missed.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
-"""REST endpoints for invitations, join codes, challenges and rematches (``games.invitations``).
+"""REST endpoints for invitations, join codes, challenges and rematches
+(``games.services.invitations``).
 
-Thin like ``games.apis``: parse, call a service, render the game as the requester sees it.
+Thin like the other endpoints: parse, call a service, render the game as the requester sees it.
 """
 
 from __future__ import annotations

@@ -7,9 +7,9 @@ a game that does not exist: nothing leaks its existence.
 
 from __future__ import annotations
 
-from rest_framework.exceptions import NotFound
 from rest_framework.permissions import BasePermission
 
+from config.errors import ServiceError
 from games.index import queries
 from games.models import Game
 from games.selectors.access import can_see
@@ -25,9 +25,7 @@ class GameVisible(BasePermission):
         # the whole index row: the view reads it from the request instead of again (``game_of``)
         game = queries.game_row(game_id)
         if game is not None and not can_see(game, request.user):
-            # NotFound, not ServiceError: DRF imports this module while config.errors loads;
-            # the error handler renders it as the same {"code": "not_found"} as an unknown game
-            raise NotFound("No such game.")
+            raise ServiceError("not_found", "No such game.")  # as for a game that does not exist
         request.visible_game = game
         return True  # an unknown game is answered 404 by the view itself
 

@@ -2,8 +2,8 @@
 
 The views render dicts built by the selectors and services; these serializers describe them
 field by field, so a generated client gets every field with its type. Game-specific parts
-(view, outcome, commands, hints, events) are JSON Schema components from ``games.schema`` and
-``games.view_schemas``, referenced here by name. Times are ISO 8601 UTC with ``Z``.
+(view, outcome, commands, hints, events) are JSON Schema components from ``games.openapi``
+(commands, views), referenced here by name. Times are ISO 8601 UTC with ``Z``.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ their values, so the text is written here once per shape from the models' own ta
 column names, and the values are adapted by the fields themselves (``get_db_prep_*``), as
 the ORM would. They run through Django's cursor (``Model.objects.raw`` or ``cursor``), so
 transactions, query counts and DEBUG logging see them like any other query; ``raw`` builds the
-model instances with each field's converters. tests/games/test_queries.py checks each against
+model instances with each field's converters. tests/games/index/test_queries.py checks each against
 the ORM query it replaces, on both databases.
 """
 

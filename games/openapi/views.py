@@ -1,7 +1,7 @@
 """JSON Schemas of what the games send: views, outcomes, hints (OpenAPI components; the
-events are in ``games.event_schemas``).
+events are in ``games.openapi.events``).
 
-The served view (``games.view_shape``) is one component per kind (``DiddlyView`` ...), each
+The served view (``games.domain.views``) is one component per kind (``DiddlyView`` ...), each
 with the shared fields (``your_seat``, ``to_act``, ``scores``, ``round``, ``phase``,
 ``deadline``) and a ``kind`` constant; ``GameView`` is their union with a ``kind``
 discriminator. Game-specific parts are described field by field; objects stay open to new

@@ -52,7 +52,7 @@ def game_get(game_id) -> Game:
 def game_list(*, user, kind: str | None = None, status: str | None = None,
               mine: bool = False, invited: bool = False, visibility: str | None = None,
               your_turn: bool = False, ended: bool = False) -> QuerySet[Game]:
-    """Games ``user`` may find (``games.access.listed_for``), newest first, filtered."""
+    """Games ``user`` may find (``games.selectors.access.listed_for``), newest first, filtered."""
     qs = Game.objects.filter(listed_for(user)).prefetch_related("seats__user")
     if visibility:
         if visibility not in Game.Visibility.values:

@@ -4,7 +4,8 @@ One mechanism underneath all of them: a game in its lobby whose ``game.invited``
 seats to named users. A challenge is a private game created with its opponent invited; a rematch
 is a challenge to the players of a finished game. Accepting is taking the seat (``game_join``),
 so the game starts when the last seat fills, as any game does. Every change is an event in the
-game's stream (see ``games.stream``); refusals raise ``ServiceError`` before anything is written.
+game's stream (see ``games.domain.stream``); refusals raise ``ServiceError`` before anything is
+written.
 
 Join codes are 192-bit random strings (``secrets.token_urlsafe``); only their SHA-256 is
 written (event log and index), the code itself is shown once to the creator who made it.

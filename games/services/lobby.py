@@ -46,8 +46,9 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
     own: ``invalid_bots`` (400) for a bad shape or level, ``too_many_bots`` (400).
 
     ``visibility`` "private" keeps the game out of lists and hidden from outsiders (see
-    ``games.domain.access``). ``invite`` (users, already checked by ``games.invitations``) are
-    invited in the same transaction; ``challenge`` games are closed when an invitee declines.
+    ``games.domain.access``). ``invite`` (users, already checked by
+    ``games.services.invitations``) are invited in the same transaction; ``challenge`` games are
+    closed when an invitee declines.
     """
     engine = engine_for(kind)
     levels = _bot_levels(kind, bots)

@@ -190,7 +190,7 @@ class BiddleEngine(Engine):
         deck = (given + rest)[:ROUNDS]
         starter = rng.choice(list(players))  # ruling B3: round 1's starter is drawn at random
         public = {key: options[key] for key in ("max_bid", "blue_row", "purple_row", "hints")}
-        # Not "GameStarted": the service's lobby events own that name (games/stream.py).
+        # Not "GameStarted": the service's lobby events own that name (games/domain/stream.py).
         return [
             event("DeckShuffled", players=list(players), options=public, deck=deck,
                   dice=list(setup.get("dice", []))),
