@@ -7,6 +7,7 @@ from drf_spectacular.utils import (
     OpenApiParameter,
     extend_schema,
     extend_schema_field,
+    extend_schema_view,
 )
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
@@ -181,27 +182,33 @@ class GameDetailApi(APIView):
         return detail_response(game, request.user)
 
 
-class GameJoinApi(APIView):
-    @extend_schema(summary="Take a seat (the game starts when the last seat fills)",
-                   request=None, responses={200: GAME_DETAIL, **ERRORS})
+class _LobbyActionApi(APIView):
+    # POST: one lobby service (``service``) for the requester; answers the game as they see it
+    # afterwards. (A comment, not a docstring: the schema would take it as each operation's
+    # description.)
+    service: staticmethod
+
     def post(self, request, game_id):
-        return detail_response(services.game_join(game_id=game_id, user=request.user),
-                                request.user)
+        return detail_response(self.service(game_id=game_id, user=request.user), request.user)
 
 
-class GameLeaveApi(APIView):
-    @extend_schema(summary="Give up your seat before the game starts", request=None,
-                   responses={200: GAME_DETAIL, **ERRORS})
-    def post(self, request, game_id):
-        return detail_response(services.game_leave(game_id=game_id, user=request.user),
-                                request.user)
+def _lobby_action(summary: str):
+    return extend_schema_view(post=extend_schema(summary=summary, request=None,
+                                                 responses={200: GAME_DETAIL, **ERRORS}))
 
 
-class GameStartApi(APIView):
-    @extend_schema(summary="Start with the players seated now (creator only)", request=None,
-                   responses={200: GAME_DETAIL, **ERRORS})
-    def post(self, request, game_id):
-        return detail_response(services.game_start(game_id=game_id, user=request.user),
-                                request.user)
+@_lobby_action("Take a seat (the game starts when the last seat fills)")
+class GameJoinApi(_LobbyActionApi):
+    service = staticmethod(services.game_join)
+
+
+@_lobby_action("Give up your seat before the game starts")
+class GameLeaveApi(_LobbyActionApi):
+    service = staticmethod(services.game_leave)
+
+
+@_lobby_action("Start with the players seated now (creator only)")
+class GameStartApi(_LobbyActionApi):
+    service = staticmethod(services.game_start)
 
 

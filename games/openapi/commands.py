@@ -16,6 +16,7 @@ from games.domain.commands import (
     ending_commands,
     integer,
 )
+from games.openapi.refs import any_of
 
 
 # -- OpenAPI components ---------------------------------------------------------------------
@@ -37,10 +38,6 @@ def _command_schema(type_: str, fields: dict, optional: set, description: str) -
             "additionalProperties": False}
 
 
-def _ref(name: str) -> dict:
-    return {"$ref": f"#/components/schemas/{name}"}
-
-
 def command_components() -> dict:
     """Every command component: per ``(kind, type)``, the shared endings, one union per kind
     (a ``oneOf`` with a ``type`` discriminator) and ``AnyCommand`` (any kind's command)."""
@@ -59,9 +56,9 @@ def command_components() -> dict:
             "description": f"A {kind} command: exactly one branch per `type`.",
             "oneOf": [{"$ref": ref} for ref in mapping.values()],
             "discriminator": {"propertyName": "type", "mapping": mapping}}
-    out["AnyCommand"] = {
-        "description": "A command of any game. The same `type` means different things in "
-                       "different games (`draw`), so this is an `anyOf`: send to "
-                       "`/commands/{kind}` for a body that matches exactly one branch.",
-        "anyOf": [_ref(kind_union_name(k)) for k in COMMANDS]}
+    out["AnyCommand"] = any_of(
+        map(kind_union_name, COMMANDS),
+        "A command of any game. The same `type` means different things in different games "
+        "(`draw`), so this is an `anyOf`: send to `/commands/{kind}` for a body that matches "
+        "exactly one branch.")
     return out

@@ -18,11 +18,13 @@ engines' own lower-case names.
 
 from __future__ import annotations
 
+from config.api import schema_ref
 from games import bots
 from games.domain import endings, stream, time_control
 from games.domain.commands import SEAT
 from games.engines import KINDS, dikdik
 from games.engines.biddle.engine import DICE
+from games.openapi.refs import any_of
 from games.openapi.views import SCORES, _arr, _card, _obj, _per_seat
 
 _S = {"type": "string"}
@@ -312,15 +314,11 @@ def event_union_name(kind: str) -> str:
     return f"{kind_name(kind)}Event"
 
 
-def _ref(name: str) -> dict:
-    return {"$ref": f"#/components/schemas/{name}"}
-
-
 def _event(type_: str, data_name: str, description: str) -> dict:
     return _obj({
         "version": {**_I, "minimum": 1, "description": "its place in the game's log"},
         "type": {"type": "string", "enum": [type_]},
-        "data": _ref(data_name),
+        "data": schema_ref(data_name),
         "recorded_at": {"type": "string", "format": "date-time"},
         "summary": {**_S, "description": "staff decisions: a sentence saying what happened"},
     }, ["version", "type", "data", "recorded_at"], description)
@@ -354,9 +352,8 @@ def event_components() -> dict:
                                               "description": f"the rule events of {kind}"}
     out["LobbyEventType"] = {"type": "string", "enum": sorted(LOBBY),
                              "description": "the service's own events, in every game"}
-    out["GameEvent"] = {
-        "description": "One event of a game, as you may see it: an event of the game's kind "
-                       "(`DiddlyEvent` ...). Rule events are CamelCase, the service's own "
-                       "start with `game.`.",
-        "anyOf": [_ref(event_union_name(k)) for k in RULE_EVENTS]}
+    out["GameEvent"] = any_of(
+        map(event_union_name, RULE_EVENTS),
+        "One event of a game, as you may see it: an event of the game's kind (`DiddlyEvent` "
+        "...). Rule events are CamelCase, the service's own start with `game.`.")
     return out
