@@ -67,14 +67,9 @@ def play_game(kind: str, levels: list[str], seed: int, options: dict | None = No
         out = engine.outcome(state)
         if out["finished"]:
             break
-        if engine.realtime:
-            seat, clock = _next_realtime_seat(engine, state, players, next_ms, clock)
-            if seat is None:
-                break
-        else:
-            if not out["to_act"]:
-                break
-            seat = out["to_act"][0]
+        seat, clock = _next_seat(engine, state, out, players, next_ms, clock)
+        if seat is None:
+            break
         obs = observers[seat].observation(state, now_ms=clock)
         level = level_of[seat]
         started = time.perf_counter()
@@ -96,10 +91,23 @@ def play_game(kind: str, levels: list[str], seed: int, options: dict | None = No
             o.add(new)
         commands += 1
         if engine.realtime:
-            gap = state.get("options", {}).get("min_action_ms", 0) if isinstance(state, dict) else 0
-            next_ms[seat] = clock + gap + pace.randint(*REACTION_MS)
+            next_ms[seat] = clock + _min_action_ms(state) + pace.randint(*REACTION_MS)
     out = engine.outcome(state)
     return GameResult(kind, list(levels), seed, out["finished"], out, commands, times)
+
+
+def _next_seat(engine, state, out, players, next_ms, clock):
+    """The seat that acts next and the simulated clock then (None if nobody can act): in real
+    time the first on the clock, else the first the outcome lists ``to_act``."""
+    if engine.realtime:
+        return _next_realtime_seat(engine, state, players, next_ms, clock)
+    return (out["to_act"][0] if out["to_act"] else None), clock
+
+
+def _min_action_ms(state) -> int:
+    """The pace of a real-time game (Didi Dotter's option ``min_action_ms``, rule T2), 0 if it
+    has none."""
+    return state.get("options", {}).get("min_action_ms", 0) if isinstance(state, dict) else 0
 
 
 def _next_realtime_seat(engine, state, players, next_ms, clock):

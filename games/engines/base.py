@@ -56,13 +56,15 @@ check order, the fold and the redaction are written once, here:
   game's running totals ``scores``.
 
 Shared helpers for the rules: ``plain_copy``, ``is_int``, ``next_seat``/``seats_after`` (seat
-order, ruling C1), ``shuffled``, ``require``, ``not_your_turn``, ``bad_command``, and ``Chain``
+order, ruling C1), ``shuffled``, ``require``, ``not_your_turn``, ``bad_command``,
+``first_overdrawn`` (a setup naming more copies of a card than the deck has), and ``Chain``
 (the events of one command, folded as they are made).
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeGuard, overload
@@ -150,6 +152,17 @@ def nulled(value: Any) -> Any:
         return {k: nulled(v) for k, v in value.items()}
     if isinstance(value, list):
         return [nulled(v) for v in value]
+    return None
+
+
+def first_overdrawn(named: Iterable[str], copies: Mapping[str, int]) -> tuple[str, int] | None:
+    """The first card (in the order first named) that ``named`` lists more often than the deck
+    holds (``copies``: card -> copies in the deck), with how often it is named; None if the
+    deck has every card named. A fixed ``setup`` deals real cards, so it may name a card no
+    more often than the deck has it."""
+    for card, count in Counter(named).items():
+        if count > copies[card]:
+            return card, count
     return None
 
 
@@ -244,6 +257,24 @@ class Secret:
         assert (self.instead == COUNT) == bool(self.count_as), "COUNT needs count_as"
 
 
+def _check_option(key: Any, value: Any, defaults: Mapping[str, Any]) -> None:
+    """Raise ``InvalidOptions`` unless ``value`` may be given for the option ``key``: ``setup``
+    a JSON object or null, any other key one of ``defaults`` (``hints`` and the engine's
+    own), with a value of its default's type when that is a bool or an integer (an engine
+    checks its other options itself)."""
+    if key == "setup":
+        if value is not None and not isinstance(value, dict):
+            raise InvalidOptions("setup must be a JSON object", field="setup")
+        return
+    if key not in defaults:
+        raise InvalidOptions(f"unknown option {key!r}", field=key)
+    default = defaults[key]
+    if isinstance(default, bool) and not isinstance(value, bool):
+        raise InvalidOptions(f"{key} must be true or false", field=key)
+    if is_int(default) and not is_int(value):
+        raise InvalidOptions(f"{key} must be an integer", field=key)
+
+
 class Engine:
     """Base class for a rule engine: the contract (module doc) and the shared machinery.
 
@@ -281,28 +312,20 @@ class Engine:
             options = {}
         if not isinstance(options, dict):
             raise InvalidOptions("options must be a JSON object")
+        self._check_seat_count(players)
+        defaults = {"hints": False, **self.default_options()}
+        merged = dict(defaults)
+        for key, value in options.items():
+            _check_option(key, value, defaults)
+            merged[key] = value
+        return merged
+
+    def _check_seat_count(self, players: int | None) -> None:
+        """Raise ``InvalidOptions`` unless ``players`` (when known) is a seat count the game
+        takes."""
         if players is not None and not self.min_players <= players <= self.max_players:
             raise InvalidOptions(f"{self.kind} seats {self.min_players} to {self.max_players} "
                                  f"players, not {players}")
-        defaults = self.default_options()
-        merged = {"hints": False, **defaults}
-        for key, value in options.items():
-            if key not in merged and key != "setup":
-                raise InvalidOptions(f"unknown option {key!r}", field=key)
-            if key == "setup":
-                if value is not None and not isinstance(value, dict):
-                    raise InvalidOptions("setup must be a JSON object", field="setup")
-            elif key == "hints":
-                if not isinstance(value, bool):
-                    raise InvalidOptions("hints must be true or false", field="hints")
-            else:
-                default = merged[key]
-                if isinstance(default, bool) and not isinstance(value, bool):
-                    raise InvalidOptions(f"{key} must be true or false", field=key)
-                if is_int(default) and not is_int(value):
-                    raise InvalidOptions(f"{key} must be an integer", field=key)
-            merged[key] = value
-        return merged
 
     # -- lifecycle -----------------------------------------------------------------------
     def start(self, players: list[Player], options: dict, rng: random.Random) -> list[Event]:

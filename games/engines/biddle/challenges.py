@@ -23,7 +23,7 @@ See docs/biddle-challenges.md for one example per type.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
 
@@ -57,53 +57,78 @@ def validate(challenge: Any) -> dict:
     unknown = sorted(set(challenge) - set(PARTS))
     if unknown:
         raise ChallengeError(f"unknown challenge parts {unknown}")
-    used = 0
-    if "dice" in challenge:
-        symbols = challenge["dice"]
-        if not isinstance(symbols, list) or not symbols:
-            raise ChallengeError("dice must be a non-empty list of symbols")
-        for symbol in symbols:
-            if not (_is_face(symbol) or (isinstance(symbol, str) and (
-                    symbol in NAMED or (len(symbol) == 1 and symbol in LETTERS)))):
-                raise ChallengeError(f"unknown die symbol {symbol!r}")
-        used += len(symbols)
-    if "straight" in challenge:
-        k = challenge["straight"]
-        if not is_int(k) or not 3 <= k <= 6:
-            raise ChallengeError("straight must be a length from 3 to 6")
-        used += k
-    if "groups" in challenge:
-        groups = challenge["groups"]
-        if not isinstance(groups, dict) or set(groups) != {"count", "size", "sum"} or not all(
-                is_int(groups[key]) for key in groups):
-            raise ChallengeError("groups must be {count, size, sum} integers")
-        if groups["count"] < 1 or groups["size"] < 1:
-            raise ChallengeError("groups need a count and a size of at least 1")
-        if not groups["size"] <= groups["sum"] <= 6 * groups["size"]:
-            raise ChallengeError("a group's sum is out of reach")
-        used += groups["count"] * groups["size"]
+    used = sum(dice_taken(challenge[part]) for part, dice_taken in _TAKING if part in challenge)
     if used > DICE:
         raise ChallengeError(f"the card needs {used} dice, there are {DICE}")
-    if "sum" in challenge:
-        test = challenge["sum"]
-        if not isinstance(test, dict) or len(test) != 1 or next(iter(test)) not in SUM_TESTS:
-            raise ChallengeError(f"sum must be one of {list(SUM_TESTS)}")
-        (op, arg), = test.items()
-        if op == "between":
-            if not (isinstance(arg, list) and len(arg) == 2 and all(map(is_int, arg))
-                    and arg[0] <= arg[1]):
-                raise ChallengeError("between takes [low, high] with low <= high")
-        elif not is_int(arg) or (op == "divisible" and arg < 1):
-            raise ChallengeError(f"sum {op} takes a (positive) integer")
-    if "none" in challenge:
-        banned = challenge["none"]
-        if not isinstance(banned, list) or not banned or not all(map(_is_face, banned)):
-            raise ChallengeError("none must be a non-empty list of numbers 1..6")
-    if "span" in challenge:
-        span = challenge["span"]
-        if not is_int(span) or not 1 <= span <= 5:
-            raise ChallengeError("span must be 1..5 adjacent numbers")
+    for part, check in _LOOKING:
+        if part in challenge:
+            check(challenge[part])
     return challenge
+
+
+# The parts that take dice of their own: each checks its value and returns how many it takes.
+
+def _dice_part(symbols: Any) -> int:
+    if not isinstance(symbols, list) or not symbols:
+        raise ChallengeError("dice must be a non-empty list of symbols")
+    for symbol in symbols:
+        if not _is_symbol(symbol):
+            raise ChallengeError(f"unknown die symbol {symbol!r}")
+    return len(symbols)
+
+
+def _is_symbol(symbol: Any) -> bool:
+    """A die symbol: a face, a named set of faces or a letter."""
+    return _is_face(symbol) or (isinstance(symbol, str) and (
+        symbol in NAMED or (len(symbol) == 1 and symbol in LETTERS)))
+
+
+def _straight_part(k: Any) -> int:
+    if not is_int(k) or not 3 <= k <= 6:
+        raise ChallengeError("straight must be a length from 3 to 6")
+    return k
+
+
+def _groups_part(groups: Any) -> int:
+    if not isinstance(groups, dict) or set(groups) != {"count", "size", "sum"} or not all(
+            is_int(groups[key]) for key in groups):
+        raise ChallengeError("groups must be {count, size, sum} integers")
+    if groups["count"] < 1 or groups["size"] < 1:
+        raise ChallengeError("groups need a count and a size of at least 1")
+    if not groups["size"] <= groups["sum"] <= 6 * groups["size"]:
+        raise ChallengeError("a group's sum is out of reach")
+    return groups["count"] * groups["size"]
+
+
+# The parts that look at all six dice: each checks its value.
+
+def _sum_part(test: Any) -> None:
+    if not isinstance(test, dict) or len(test) != 1 or next(iter(test)) not in SUM_TESTS:
+        raise ChallengeError(f"sum must be one of {list(SUM_TESTS)}")
+    (op, arg), = test.items()
+    if op == "between":
+        if not (isinstance(arg, list) and len(arg) == 2 and all(map(is_int, arg))
+                and arg[0] <= arg[1]):
+            raise ChallengeError("between takes [low, high] with low <= high")
+    elif not is_int(arg) or (op == "divisible" and arg < 1):
+        raise ChallengeError(f"sum {op} takes a (positive) integer")
+
+
+def _none_part(banned: Any) -> None:
+    if not isinstance(banned, list) or not banned or not all(map(_is_face, banned)):
+        raise ChallengeError("none must be a non-empty list of numbers 1..6")
+
+
+def _span_part(span: Any) -> None:
+    if not is_int(span) or not 1 <= span <= 5:
+        raise ChallengeError("span must be 1..5 adjacent numbers")
+
+
+# In the order they are checked: every dice-taking part before the count of dice they take.
+_TAKING: tuple[tuple[str, Callable[[Any], int]], ...] = (
+    ("dice", _dice_part), ("straight", _straight_part), ("groups", _groups_part))
+_LOOKING: tuple[tuple[str, Callable[[Any], None]], ...] = (
+    ("sum", _sum_part), ("none", _none_part), ("span", _span_part))
 
 
 def _challenge_of(card: dict) -> dict:

@@ -7,7 +7,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..base import InvalidOptions
+from ..base import InvalidOptions, first_overdrawn
 
 ROUNDS = 5  # ruling D3
 NUMBERS = [str(n) for n in range(1, 11)]
@@ -72,37 +72,61 @@ def check_setup(setup: dict, columns: int, players: list[str] | None) -> None:
     unknown = set(setup) - {"boards", "draw"}
     if unknown:
         raise InvalidOptions(f"setup: unknown part(s) {sorted(unknown)}", field="setup")
-    named: list[str] = []
-    boards = setup.get("boards", {})
+    named = _board_cards(setup.get("boards", {}), columns, players)
+    named += _draw_cards(setup.get("draw", []))
+    excess = first_overdrawn(named, COPIES)
+    if excess is not None:
+        card, count = excess
+        raise InvalidOptions(
+            f"setup: {count} x {card!r} but the deck has {COPIES[card]}", field="setup")
+
+
+def _board_cards(boards: Any, columns: int, players: list[str] | None) -> list[str]:
+    """The cards of the fixed boards, board by board; raise InvalidOptions unless ``boards``
+    maps known seats to boards of ``columns`` columns of known cards."""
     if not isinstance(boards, dict):
         raise InvalidOptions("setup: boards must be an object {player: columns}", field="setup")
-    for player, columns_ in boards.items():
-        if players is not None:
-            known_seat = player in players
-        else:  # seat ids are "0".."7" (ruling C1)
-            known_seat = isinstance(player, str) and player in {str(i) for i in range(8)}
-        if not known_seat:
+    named: list[str] = []
+    for player, board in boards.items():
+        if not _is_seat(player, players):
             raise InvalidOptions(f"setup: unknown player {player!r}", field="setup")
-        if not isinstance(columns_, list) or len(columns_) != columns:
+        named += _columns_cards(player, board, columns)
+    return named
+
+
+def _is_seat(player: Any, players: list[str] | None) -> bool:
+    """Whether ``player`` is one of ``players``, or when they are not known yet, any seat id a
+    game of up to 8 may have: "0".."7" (ruling C1)."""
+    if players is not None:
+        return player in players
+    return isinstance(player, str) and player in {str(i) for i in range(8)}
+
+
+def _columns_cards(player: str, board: Any, columns: int) -> list[str]:
+    """The cards of ``player``'s fixed board, column by column, top first; raise
+    InvalidOptions unless it is ``columns`` columns of ``[top, bottom]`` known cards."""
+    if not isinstance(board, list) or len(board) != columns:
+        raise InvalidOptions(
+            f"setup: board of {player} must have {columns} columns", field="setup")
+    named: list[str] = []
+    for column in board:
+        if not isinstance(column, list) or len(column) != 2:
             raise InvalidOptions(
-                f"setup: board of {player} must have {columns} columns", field="setup")
-        for column in columns_:
-            if not isinstance(column, list) or len(column) != 2:
-                raise InvalidOptions(
-                    f"setup: each column of {player} must be [top, bottom]", field="setup")
-            for card in column:
-                _check_card(card, f"the board of {player}")
-                named.append(card)
-    draw = setup.get("draw", [])
+                f"setup: each column of {player} must be [top, bottom]", field="setup")
+        for card in column:
+            _check_card(card, f"the board of {player}")
+            named.append(card)
+    return named
+
+
+def _draw_cards(draw: Any) -> list[str]:
+    """The fixed top of the draw pile; raise InvalidOptions unless it is a list of known
+    cards."""
     if not isinstance(draw, list):
         raise InvalidOptions("setup: draw must be a list of cards", field="setup")
     for card in draw:
         _check_card(card, "the draw pile")
-        named.append(card)
-    for card, count in Counter(named).items():
-        if count > COPIES[card]:
-            raise InvalidOptions(
-                f"setup: {count} x {card!r} but the deck has {COPIES[card]}", field="setup")
+    return list(draw)
 
 
 def deal(players: list[str], columns: int, rng: random.Random,

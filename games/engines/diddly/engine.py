@@ -18,7 +18,6 @@ See docs/rules/diddly.md for the event and command shapes and the rule choices.
 from __future__ import annotations
 
 import random
-from itertools import combinations
 from typing import Any
 
 from ..base import (
@@ -42,6 +41,7 @@ from ..base import (
 )
 from .cards import POWERS, ROUNDS, board_score, check_setup, deal, winners
 from .rules import (
+    CHOICES,
     check_slot,
     copy_last_round,
     draw_fields,
@@ -470,31 +470,7 @@ class DiddlyEngine(Engine):
         now = step(state, player)
         if now is None or player is None:
             return []
-        board, up = state["boards"][player], state["up"][player]
-        down = [i for i, face_up in enumerate(up) if not face_up]
-        if now == "reveal":
-            return [{"type": "reveal", "slots": [a, b]} for a, b in combinations(down, 2)]
-        if now == "power":
-            mine = powers(state, player)
-            out: list[dict] = []
-            if "peek" in mine:
-                out += [{"type": "peek", "slot": s} for s in down]
-            if "swap" in mine:
-                out += [{"type": "swap", "a": a, "b": b}
-                        for a, b in combinations(range(len(board)), 2)]
-            return out + [{"type": "skip_power"}]
-        if now == "place":
-            return [{"type": "place", "slot": s} for s in range(len(board))]
-        out = []  # now == "draw": the start of a turn
-        if state["draw"] or len(state["discard"]) > 1:
-            out.append({"type": "draw", "source": "deck"})
-        if state["discard"]:
-            out.append({"type": "draw", "source": "discard"})
-            for s, card in enumerate(board):
-                if up[s] and card == "recycle":
-                    out += [{"type": "recycle", "slot": s, "index": i}
-                            for i in range(len(state["discard"]))]
-        return out
+        return CHOICES[now](state, player)
 
     def outcome(self, state: State) -> dict:
         return {

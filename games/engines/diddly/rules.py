@@ -1,9 +1,13 @@
 """Diddly rules over the state that the engine's handlers and views share: who has to do what
-now (``step``), the powers in play (rulings D4, D6, D7), the checks of slots and turns, and the
-commands' field checks (step 4 of the check order, ``bad_command``).
+now (``step``) and the commands that does (``CHOICES``, for ``legal_commands``), the powers in
+play (rulings D4, D6, D7), the checks of slots and turns, and the commands' field checks (step 4
+of the check order, ``bad_command``).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
 
 from ..base import FieldCheck, IllegalMove, Player, State, bad_command, is_int
 
@@ -78,6 +82,64 @@ def require_turn_start(state: State, player: str) -> None:
 def check_slot(board: list, slot: int) -> None:
     if not 0 <= slot < len(board):
         raise IllegalMove("no_such_slot", f"there is no slot {slot}")
+
+
+# -- the commands of each step (legal_commands) -------------------------------------------
+# Each lists every distinct command of its step for ``player``, who is at that step now; a pair
+# of slots is listed once, in ascending order (the other order means the same).
+
+def _face_down(state: State, player: str) -> list[int]:
+    return [i for i, face_up in enumerate(state["up"][player]) if not face_up]
+
+
+def reveal_choices(state: State, player: str) -> list[dict]:
+    """Ruling D4: any two of the player's face-down cards."""
+    return [{"type": "reveal", "slots": [a, b]}
+            for a, b in combinations(_face_down(state, player), 2)]
+
+
+def power_choices(state: State, player: str) -> list[dict]:
+    """The uses of the powers in play (turned up in the setup, D4, or drawn, D6 and D7): peek
+    at one of the player's face-down cards, swap any two of their slots; then declining."""
+    mine = powers(state, player)
+    out: list[dict] = []
+    if "peek" in mine:
+        out += [{"type": "peek", "slot": s} for s in _face_down(state, player)]
+    if "swap" in mine:
+        out += [{"type": "swap", "a": a, "b": b}
+                for a, b in combinations(range(len(state["boards"][player])), 2)]
+    return out + [{"type": "skip_power"}]
+
+
+def place_choices(state: State, player: str) -> list[dict]:
+    """After drawing (ruling D5): the drawn card may go to any slot of the player's board."""
+    return [{"type": "place", "slot": s} for s in range(len(state["boards"][player]))]
+
+
+def turn_start_choices(state: State, player: str) -> list[dict]:
+    """The start of a turn: draw from the deck (an empty one is refilled from the discards
+    under the top one, ruling C3) or the top discard, or recycle a face-up recycle with any
+    discard (D8)."""
+    board, up = state["boards"][player], state["up"][player]
+    out: list[dict] = []
+    if state["draw"] or len(state["discard"]) > 1:
+        out.append({"type": "draw", "source": "deck"})
+    if state["discard"]:
+        out.append({"type": "draw", "source": "discard"})
+        for s, card in enumerate(board):
+            if up[s] and card == "recycle":
+                out += [{"type": "recycle", "slot": s, "index": i}
+                        for i in range(len(state["discard"]))]
+    return out
+
+
+# ``step`` -> the commands of that step
+CHOICES: dict[str, Callable[[State, str], list[dict]]] = {
+    "reveal": reveal_choices,
+    "power": power_choices,
+    "place": place_choices,
+    "draw": turn_start_choices,
+}
 
 
 # -- fields (step 4 of the check order) ---------------------------------------------------

@@ -7,6 +7,7 @@ type.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from ..base import InvalidOptions
 
@@ -45,29 +46,52 @@ def check_setup(setup: dict, seats: list[str]) -> None:
     if unknown:
         raise InvalidOptions(f"unknown setup part(s): {', '.join(sorted(unknown))}",
                              field="setup")
-    if "first" in setup and setup["first"] is not None and setup["first"] not in seats:
-        raise InvalidOptions(f"setup.first: unknown player {setup['first']!r}", field="setup")
+    first = setup["first"] if "first" in setup else None
+    if first is not None and first not in seats:
+        raise InvalidOptions(f"setup.first: unknown player {first!r}", field="setup")
     if "hands" not in setup:
         return
-    hands = setup["hands"]
+    counts = _dealt(setup["hands"], seats)
+    _check_one_dik_dik(counts)
+    _check_whole_pairs(counts)
+
+
+def _dealt(hands: Any, seats: list[str]) -> Counter:
+    """How many of each card the given hands deal; raise InvalidOptions unless ``hands`` maps
+    seats to lists of card names."""
     if not isinstance(hands, dict):
         raise InvalidOptions("setup.hands must map players to lists of card names",
                              field="setup")
     counts: Counter = Counter()
     for seat, hand in hands.items():
-        if seat not in seats:
-            raise InvalidOptions(f"setup.hands: unknown player {seat!r}", field="setup")
-        if not isinstance(hand, list) or not all(isinstance(c, str) for c in hand):
-            raise InvalidOptions(f"setup.hands[{seat!r}] must be a list of card names",
-                                 field="setup")
-        for card in hand:
-            if card not in CARDS:
-                raise InvalidOptions(f"setup.hands: unknown card {card!r}", field="setup")
+        _check_hand(seat, hand, seats)
         counts.update(hand)
+    return counts
+
+
+def _check_hand(seat: Any, hand: Any, seats: list[str]) -> None:
+    """Raise InvalidOptions unless ``hand`` is a list of known cards for one of ``seats``."""
+    if seat not in seats:
+        raise InvalidOptions(f"setup.hands: unknown player {seat!r}", field="setup")
+    if not isinstance(hand, list) or not all(isinstance(c, str) for c in hand):
+        raise InvalidOptions(f"setup.hands[{seat!r}] must be a list of card names",
+                             field="setup")
+    for card in hand:
+        if card not in CARDS:
+            raise InvalidOptions(f"setup.hands: unknown card {card!r}", field="setup")
+
+
+def _check_one_dik_dik(counts: Counter) -> None:
+    """The deal has the DIK DIK exactly once, as the deck does (ruling K1)."""
     if counts[DIK_DIK] > 1:
         raise InvalidOptions("setup.hands: the deck has one dik dik", field="setup")
     if counts[DIK_DIK] == 0:
         raise InvalidOptions("setup.hands must deal the dik dik", field="setup")
+
+
+def _check_whole_pairs(counts: Counter) -> None:
+    """Every species dealt is dealt as its whole pair (ruling K1: two of each); cards are
+    checked in name order, so the refusal names the first card out of line."""
     for card, n in sorted(counts.items()):
         if card == DIK_DIK:
             continue

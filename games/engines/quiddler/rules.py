@@ -8,7 +8,16 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..base import Event, InvalidOptions, event, is_int, next_seat, plain_copy, shuffled
+from ..base import (
+    Event,
+    InvalidOptions,
+    event,
+    first_overdrawn,
+    is_int,
+    next_seat,
+    plain_copy,
+    shuffled,
+)
 from .cards import COPIES, DECK_SIZE, VALUES, full_deck
 
 ROUNDS = 8
@@ -96,13 +105,35 @@ def check_setup(setup: dict | None, seats: int | None) -> dict | None:
     unknown = set(setup) - {"hands", "draw", "round"}
     if unknown:
         raise InvalidOptions(f"setup: unknown key {sorted(unknown)[0]!r}", field="setup")
-    round_ = setup.get("round", 1)
-    if not is_int(round_) or not 1 <= round_ <= ROUNDS:
-        raise InvalidOptions(f"setup: round must be an integer 1..{ROUNDS}", field="setup")
+    round_ = _setup_round(setup)
     hands = setup.get("hands", {})
     draw = setup.get("draw", [])
     if not isinstance(hands, dict) or not isinstance(draw, list):
         raise InvalidOptions("setup: hands must be an object and draw a list", field="setup")
+    norm_hands = _named_hands(hands, round_)
+    norm_draw = [_card_name(c, "draw") for c in draw]
+    named = norm_draw + [card for hand in norm_hands.values() for card in hand]
+    excess = first_overdrawn(sorted(named), COPIES)  # sorted: the first by name is refused
+    if excess is not None:
+        card, n = excess
+        raise InvalidOptions(f"setup: {n} copies of {card!r} but the deck has "
+                             f"{COPIES[card]}", field="setup")
+    if seats is not None:
+        _check_seats(norm_hands, len(named), bool(norm_draw), seats, hand_size(round_))
+    return {"hands": norm_hands, "draw": norm_draw, "round": round_}
+
+
+def _setup_round(setup: dict) -> int:
+    """The round the fixed deal is for (default 1); raise InvalidOptions unless 1..ROUNDS."""
+    round_ = setup.get("round", 1)
+    if not is_int(round_) or not 1 <= round_ <= ROUNDS:
+        raise InvalidOptions(f"setup: round must be an integer 1..{ROUNDS}", field="setup")
+    return round_
+
+
+def _named_hands(hands: dict, round_: int) -> dict[str, list[str]]:
+    """The fixed hands with their card names normalised; raise InvalidOptions unless each is
+    a full hand of ``round_`` (ruling Q2) of known cards."""
     size = hand_size(round_)
     norm_hands = {}
     for seat, hand in hands.items():
@@ -110,24 +141,22 @@ def check_setup(setup: dict | None, seats: int | None) -> dict | None:
             raise InvalidOptions(f"setup: round {round_} hands must have {size} cards "
                                  f"(seat {seat!r})", field="setup")
         norm_hands[seat] = [_card_name(c, f"hand of {seat!r}") for c in hand]
-    norm_draw = [_card_name(c, "draw") for c in draw]
-    used = Counter(norm_draw)
-    for hand in norm_hands.values():
-        used.update(hand)
-    for card, n in sorted(used.items()):
-        if n > COPIES[card]:
-            raise InvalidOptions(f"setup: {n} copies of {card!r} but the deck has "
-                                 f"{COPIES[card]}", field="setup")
-    if seats is not None:
-        seat_ids = [str(i) for i in range(seats)]
-        stray = [s for s in norm_hands if s not in seat_ids]
-        if stray:
-            raise InvalidOptions(f"setup: no seat {stray[0]!r}", field="setup")
-        still_needed = (seats - len(norm_hands)) * size + (0 if norm_draw else 1)
-        if DECK_SIZE - sum(used.values()) < still_needed:
-            raise InvalidOptions("setup: not enough cards left to deal the other hands",
-                                 field="setup")
-    return {"hands": norm_hands, "draw": norm_draw, "round": round_}
+    return norm_hands
+
+
+def _check_seats(hands: dict[str, list[str]], named: int, draw_given: bool, seats: int,
+                 size: int) -> None:
+    """Raise InvalidOptions unless the fixed hands are for seats of a game of ``seats`` and
+    the ``named`` cards leave the deck enough to deal the others."""
+    seat_ids = [str(i) for i in range(seats)]
+    stray = [s for s in hands if s not in seat_ids]
+    if stray:
+        raise InvalidOptions(f"setup: no seat {stray[0]!r}", field="setup")
+    # the hands not given, and the card that starts the discard pile unless the draw names it
+    still_needed = (seats - len(hands)) * size + (0 if draw_given else 1)
+    if DECK_SIZE - named < still_needed:
+        raise InvalidOptions("setup: not enough cards left to deal the other hands",
+                             field="setup")
 
 
 def deal(players: list[str], round_: int, rng: random.Random,
