@@ -57,3 +57,40 @@ def test_a_legal_command_with_a_huge_number_in_an_extra_field_is_refused(client_
                                                       f'"note": {number}}}')
         expect(r, 400, "malformed_json")
     assert Event.objects.count() == before
+
+
+# -- the body is parsed in time linear in its size ------------------------------------------------
+# An unterminated string full of escaped quotes (``"`` then ``\"`` pairs) made the old string
+# pattern (which insisted on a closing quote) backtrack from every quote: 65 KB cost ~25 s of
+# CPU, and two such anonymous requests froze the web workers. bench/bench_parser.py prints the
+# growth with the size; here a body of the size limit must be judged in a small fraction of it.
+ADVERSARIAL = [
+    '"' + '\\"' * 32_700,                      # an unterminated string of escaped quotes
+    '["' + '\\"' * 32_000 + '"',               # the same inside an array
+    '"\\' * 21_800,                            # quote, backslash, quote, backslash, ...
+]
+
+
+@pytest.mark.parametrize("body", ADVERSARIAL, ids=["escaped-quotes", "in-array", "alternating"])
+def test_an_adversarial_body_is_refused_at_once(body):
+    import time
+
+    from config.parsers import JSONRefused, loads
+
+    started = time.process_time()
+    with pytest.raises(JSONRefused) as refused:
+        loads(body.encode())
+    assert refused.value.error_code == "malformed_json"
+    assert time.process_time() - started < 1.0  # quadratic: ~25 s; linear: a few ms
+
+
+@pytest.mark.parametrize("text, deepest", [
+    ('{"a": [1, {"b": "[[[{{{"}]}', 3),        # brackets inside strings do not count
+    ('["\\"]]]", [[]]]', 3),                   # nor after an escaped quote
+    ('"\\\\" [[', 2),                          # an escaped backslash ends before the quote
+    ('"unterminated [[[', 0),                  # an unterminated string runs to the end
+])
+def test_depth_counts_brackets_outside_strings(text, deepest):
+    from config.parsers import _depth
+
+    assert _depth(text) == deepest
