@@ -74,7 +74,7 @@ def percentile(values: list[float], q: float) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40,
-                        help="games per pairing and table (the issue's figure: 200)")
+                        help="games per pairing and table (default 40; 200 for tight intervals)")
     parser.add_argument("--wall-clock", action="store_true",
                         help="budget in wall-clock time (default: this thread's CPU time, so a "
                              "busy shared machine does not weaken the strong bots)")

@@ -4,7 +4,7 @@
         .venv/bin/python bench/bench_commands_http.py
 
 Starts gunicorn on 127.0.0.1 (``WORKER_CLASS`` gthread with ``WORKERS`` x ``THREADS``, default
-2 x 8 as in the issue's measurement; ``WORKER_CLASS=uvicorn`` serves the ASGI app as in
+2 x 8; ``WORKER_CLASS=uvicorn`` serves the ASGI app as in
 production) on a fresh database (``BENCH_DB``, default ``bench_commands_http``, dropped after).
 Throttle counts live in Redis (``BENCH_CACHE_URL``, default ``redis://127.0.0.1:6379/14``;
 ``locmem://`` without Redis), the commands rate limit is lifted for the run. As in production,

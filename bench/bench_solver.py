@@ -4,7 +4,7 @@ Run: ``.venv/bin/python bench/bench_solver.py [HANDS] [REFERENCE_HANDS]`` (defau
 For each hand size and mode it prints wall-clock and CPU time per solve (median, p99, max);
 then, on fewer hands, the time of the exhaustive reference (dictionary.solver_reference: a scan
 of every word in the dictionary, then a search over every subset of card instances) against the
-solver's, checking both find the same score. Targets (issue): solver median <= 2 ms and
+solver's, checking both find the same score. Targets: solver median <= 2 ms and
 p99 <= 25 ms for 11 cards. The machine is shared: the load average is printed with the figures.
 """
 

@@ -1,4 +1,4 @@
-"""Issue 14, item 4: every numeric or text option is bounded, so no option can break a game
+"""Every numeric or text option is bounded, so no option can break a game
 later (e.g. a deadline past the year 9999). Each bound is checked at its edges."""
 
 from __future__ import annotations
