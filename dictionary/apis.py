@@ -54,7 +54,7 @@ class DictionaryWordApi(APIView):
         checker = services.checker_get(name)
         clean = services.word_clean(word)
         return Response(self.WordOutputSerializer({"word": clean,
-                                               "valid": checker.is_word(clean)}).data)
+                                                   "valid": checker.is_word(clean)}).data)
 
 
 class DictionaryCheckApi(APIView):

@@ -321,7 +321,7 @@ class AnagramTrie:
             raise AnagramFileError(f"{path}: {len(trie)} trie keys, footer says {nodes}")
         view = memoryview(data)
         node_masks = view[masks_at:masks_at + itemsize * nodes].cast("H" if itemsize == 2
-                                                                      else "I")
+                                                                     else "I")
         palette = view[palette_at:palette_at + 4 * entries].cast("I")
         if sys.byteorder != "little":  # (copies; no such server yet)
             masks_copy, palette_copy = array(node_masks.format, node_masks), array("I", palette)

@@ -129,7 +129,7 @@ class WebhookSerializer(serializers.Serializer):
 
 class MyWebhooksApi(APIView):
     @extend_schema(summary="Your webhook endpoints", responses={200: EndpointSerializer(many=True),
-                                                              **ERRORS})
+                                                                **ERRORS})
     def get(self, request):
         return Response(selectors.webhooks_json(request.user.id))
 

@@ -92,7 +92,7 @@ def moderators_group():
     from django.contrib.auth.models import Group
 
     importlib.import_module("games.migrations.0003_moderators_group").create_moderators(apps,
-                                                                                          None)
+                                                                                        None)
     return Group.objects.get(name="moderators")
 
 

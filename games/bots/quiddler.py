@@ -106,7 +106,7 @@ def _worth(play: dict, view: dict, seat: str) -> float:
         their_longest = max(len(word_text(w)) for ws in laid for w in ws)
         their_count = max(len(ws) for ws in laid)
         swing: float = (2 * BONUS if longest > their_longest else BONUS if longest == their_longest
-                 else 0)
+                        else 0)
         swing += 2 * BONUS if count > their_count else BONUS if count == their_count else 0
     else:
         swing = 2 * BONUS * min(1.0, max(0.0, (longest - 3) / 4))

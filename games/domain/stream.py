@@ -92,6 +92,7 @@ STICKY_TYPES = frozenset({DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND})
 DECISION_KINDS = ("annul", "set_result", "rewind", "dismiss")
 MAX_TEXT = 2000
 
+
 def finished_event(seed: str, outcome: dict | None, result: dict) -> dict:
     """The ``game.finished`` event: reveals ``seed`` and says how the game ended (``result``,
     built by ``games.domain.endings``; ``outcome``: the engine's at the end, or None)."""

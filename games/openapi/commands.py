@@ -32,7 +32,7 @@ def kind_union_name(kind: str) -> str:
 def _command_schema(type_: str, fields: dict, optional: set, description: str) -> dict:
     properties = {"type": {"type": "string", "enum": [type_]}, **fields,
                   "expected_version": integer(0, MAX_SAFE_INT, "optional: refuse with 409 "
-                                           "stale_version unless the game is at this version")}
+                                              "stale_version unless the game is at this version")}
     return {"type": "object", "description": description, "properties": properties,
             "required": ["type", *[f for f in fields if f not in optional]],
             "additionalProperties": False}

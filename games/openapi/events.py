@@ -193,8 +193,8 @@ DIDI_DOTTER = {
     "GameEnded": _data({"scores": SCORES, "winners": _SEATS, **_AT}),
 }
 
-_BIDDLE_CARD = {"type": "string", "pattern": "^c[0-9]{2}$", "description": "a challenge "
-                                                                            "card id"}
+_BIDDLE_CARD = {"type": "string", "pattern": "^c[0-9]{2}$",
+                "description": "a challenge card id"}
 _DIE = {"type": "integer", "minimum": 1, "maximum": 6}
 BIDDLE = {
     "DeckShuffled": _data({"players": _SEATS, "options": _obj({
@@ -268,7 +268,7 @@ LOBBY = {
         "outcome": {"oneOf": [{"$ref": "#/components/schemas/Outcome"}], "nullable": True},
         "result": {"$ref": "#/components/schemas/GameResult"}}, ["seed", "outcome"]),
     time_control.CLOCK_STARTED: _data({"at_ms": _MS, "started": _SEATS, "stopped": _SEATS,
-                                 "clocks": _per_seat(_CLOCK, "the clocks that changed")}),
+                                       "clocks": _per_seat(_CLOCK, "the clocks that changed")}),
     time_control.CLOCK_PAUSED: _data({"seat": SEAT, "at_ms": _MS, "until_ms": _MS}),
     time_control.CLOCK_RESUMED: _data({"seat": SEAT, "at_ms": _MS, "paused_ms": _I}),
     stream.DRAW_OFFERED: _data({"seat": SEAT}),

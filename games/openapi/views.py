@@ -177,6 +177,7 @@ HINT = {"description": "Advice for your seat: Quiddler suggests a command, Biddl
         "oneOf": [{"$ref": f"#/components/schemas/{n}"}
                   for n in ("QuiddlerHint", "BiddleBiddingHint", "BiddleRollingHint")]}
 
+
 def view_components() -> dict:
     """Views per kind, their union, the outcome, hints and the legal commands."""
     out = {view_name(k): _view(k, fields) for k, fields in VIEW_FIELDS.items()}

@@ -341,7 +341,6 @@ def events_feed(game: Game, user, after: int = 0, limit: int = 100) -> dict:
             "has_more": len(recorded) == limit and last < game.version}
 
 
-
 def events_feed_if_new(game_id, user, after: int, limit: int = 100) -> dict | None:
     """``events_feed`` when the game has passed version ``after``, else None (long-polls)."""
     game = game_get(game_id)

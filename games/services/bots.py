@@ -222,7 +222,7 @@ def move(game_id, seat: str, version: int, *, once: bool = False) -> bool:
     user = get_user_model().objects.get(id=lobby["players"][seat])
     try:
         command_submit(game_id=game.id, user=user, command=command,
-                                expected_version=version, now_ms=now, bot=level)
+                       expected_version=version, now_ms=now, bot=level)
     except RuleRefusal as exc:  # a bot proposing an illegal move is a bug: say so
         log.warning("bot %s at seat %s of %s sent %r: %s", level, seat, game.id, command,
                     exc.code)

@@ -45,7 +45,6 @@ class DeadlineDue(Exception):
     """The game's deadline has passed: leave this transaction and fire it first."""
 
 
-
 def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
     """Act on whatever is due in the game at ``now_ms``; returns whether anything was appended.
 
@@ -70,16 +69,15 @@ def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
             resumed = [{"type": time_control.CLOCK_RESUMED,
                         "data": time_control.resume(seat_clocks[s], s, now_ms)} for s in lapsed]
             _, state = append(game, state, version, resumed,
-                               command_meta(None, "game.vacation_end", now_ms=now_ms))
+                              command_meta(None, "game.vacation_end", now_ms=now_ms))
             version, lobby, fired = game.version, state["lobby"], True
         out_of_time = time_control.expired(lobby.get("clock") or {}, now_ms)
         if out_of_time:
             seat = out_of_time[0]
             ran_out = time_control.effective_deadline(lobby["clock"][seat])
             seat_out(game, state, version, seat, "timeout",
-                      command_meta(None, "game.clock_timeout", now_ms=now_ms, deadline_ms=ran_out),
-                      note=f"seat {seat}'s clock ran out at "
-                           f"{clocks.iso(ran_out)}")
+                     command_meta(None, "game.clock_timeout", now_ms=now_ms, deadline_ms=ran_out),
+                     note=f"seat {seat}'s clock ran out at {clocks.iso(ran_out)}")
             return True
         deadline = outcome_of(game, state).get("deadline_ms")
         if deadline is None or now_ms < deadline:
@@ -87,7 +85,7 @@ def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
         try:
             with transaction.atomic():
                 judge(game, state, version, None, {"type": "timeout"}, now_ms,
-                       command_meta(None, "game.timeout", now_ms=now_ms))
+                      command_meta(None, "game.timeout", now_ms=now_ms))
         except RuleRefusal as exc:
             log.error("deadline fallback refused for %s: %s", game.id, exc.code)
             return fired

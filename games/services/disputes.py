@@ -48,7 +48,7 @@ def dispute_open(*, game_id, user, reason: Any) -> dict:
         opened = {"dispute": number, "by": user.id, "seat": seat, "reason": reason.strip(),
                   "at_version": version}
         append(game, state, version, [{"type": DISPUTE_OPENED, "data": opened}],
-                command_meta(user, "game.dispute"))
+               command_meta(user, "game.dispute"))
     return opened
 
 

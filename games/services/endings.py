@@ -21,7 +21,7 @@ from games.services.unit_of_work import (
 
 
 def finish(game: Game, state: dict, version: int, result: dict, meta: dict,
-            events: tuple = ()) -> tuple[list[RecordedEvent], dict]:
+           events: tuple = ()) -> tuple[list[RecordedEvent], dict]:
     """Append ``events`` and ``game.finished`` carrying ``result`` (reveals the seed)."""
     finished = stream.finished_event(game.secret.seed, outcome_of(game, state), result)
     return append(game, state, version, [*events, finished], meta)
@@ -31,7 +31,7 @@ AUTOPILOT_LEVEL = "basic"
 
 
 def seat_out(game: Game, state: dict, version: int, seat: str, reason: str, meta: dict,
-              note: str | None = None):
+             note: str | None = None):
     """``seat`` leaves play (``timeout`` or ``resign``).
 
     With 3+ seats, a resignation, or a timeout in a game created with ``on_timeout:
@@ -78,12 +78,12 @@ def _draw_step(game: Game, state: dict, version: int, seat: str, type_: str, met
             raise ServiceError("draw_already_offered", "A draw offer is already on the table; "
                                "accept or decline it.")
         return append(game, state, version, [{"type": DRAW_OFFERED, "data": {"seat": seat}}],
-                       meta)
+                      meta)
     if draw is None:
         raise ServiceError("no_draw_offer", "No draw has been offered.")
     if type_ == endings.DECLINE_DRAW:
         return append(game, state, version, [{"type": DRAW_DECLINED, "data": {"seat": seat}}],
-                       meta)
+                      meta)
     if seat in draw["accepted"]:
         raise ServiceError("draw_already_accepted", "You have already agreed to this draw.")
     accepted = {"type": DRAW_ACCEPTED, "data": {"seat": seat}}

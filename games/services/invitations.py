@@ -108,7 +108,7 @@ def invitation_send(*, game_id, user, username: Any) -> Game:
         require_lobby(state)
         invitee = _invitee(lobby, username)
         append(game, state, version, [invited_event(invitee, user)],
-                command_meta(user, "game.invite"))
+               command_meta(user, "game.invite"))
         notify_invited([invitee])
     return game
 
@@ -124,7 +124,7 @@ def invitation_revoke(*, game_id, user, username: Any) -> Game:
             raise ServiceError("not_invited", f"{username} has no pending invitation.")
         data = {"user": invitee.id, "username": invitee.get_username(), "by": user.id}
         append(game, state, version, [{"type": INVITE_REVOKED, "data": data}],
-                command_meta(user, "game.invite_revoke"))
+               command_meta(user, "game.invite_revoke"))
     return game
 
 
@@ -169,8 +169,8 @@ def join_code_create(*, game_id, user) -> str:
         require_lobby(state)
         code = secrets.token_urlsafe(JOIN_CODE_BYTES)
         append(game, state, version, [{"type": JOIN_CODE_SET,
-                                        "data": {"by": user.id, "code_sha256": code_hash(code)}}],
-                command_meta(user, "game.join_code"))
+                                       "data": {"by": user.id, "code_sha256": code_hash(code)}}],
+               command_meta(user, "game.join_code"))
     return code
 
 
@@ -183,7 +183,7 @@ def join_code_revoke(*, game_id, user) -> Game:
         if lobby_access(lobby)["join_code_sha256"] is None:
             raise ServiceError("no_join_code", "This game has no join code.")
         append(game, state, version, [{"type": JOIN_CODE_REVOKED, "data": {"by": user.id}}],
-                command_meta(user, "game.join_code_revoke"))
+               command_meta(user, "game.join_code_revoke"))
     return game
 
 
@@ -247,6 +247,6 @@ def rematch_create(*, game_id, user) -> tuple[Game, bool]:
                            challenge=True, rematch_of=str(old.id),
                            bots=[{"level": level} for level in bots.values()] or None)
         append(old, state, version, [{"type": REMATCH_CREATED,
-                                       "data": {"game": str(game.id), "by": user.id}}],
-                command_meta(user, "game.rematch"))
+                                      "data": {"game": str(game.id), "by": user.id}}],
+               command_meta(user, "game.rematch"))
     return game, True

@@ -230,7 +230,7 @@ def game_leave(*, game_id, user) -> Game:
             raise ServiceError("creator_cannot_leave",
                                "The creator cannot leave their own game.")
         append(game, state, version, [{"type": SEAT_LEFT, "data": {"user": user.id}}],
-                command_meta(user, "game.leave"))
+               command_meta(user, "game.leave"))
     return game
 
 
@@ -279,7 +279,7 @@ def bot_users(levels: list[str]) -> list:
 
 def _bot_user(level: str, number: int):
     account = BotAccount.objects.select_related("user").filter(level=level,
-                                                                number=number).first()
+                                                               number=number).first()
     if account is not None:
         return account.user
     User = get_user_model()

@@ -64,7 +64,7 @@ def command_meta(user, command: str, **extra) -> dict:
 
 
 def fold(game: Game, state: dict | None, version: int, events: list[dict],
-          actor: str | None = None) -> dict:
+         actor: str | None = None) -> dict:
     """``state`` (the fold at ``version``) with ``events`` folded on at the versions they get."""
     folder = GameFolder(game.kind)
     for at, e in enumerate(events, start=version + 1):
@@ -79,7 +79,7 @@ def outcome_of(game: Game, state: dict | None) -> dict | None:
 
 
 def append(game: Game, state: dict | None, version: int, events: list[dict], meta: dict,
-            after: dict | None = None) -> tuple[list[RecordedEvent], dict]:
+           after: dict | None = None) -> tuple[list[RecordedEvent], dict]:
     """Append after ``version`` (whose fold is ``state``) and update the index row.
 
     Every decision passes through here, so the correspondence clocks are advanced here: when
@@ -104,7 +104,7 @@ def append(game: Game, state: dict | None, version: int, events: list[dict], met
         starting = [s for s in after_to_act
                     if s in movers or lobby["clock"][s]["deadline_ms"] is None]
         data = time_control.advance(lobby["clock_options"], lobby["clock"], before_to_act,
-                              after_to_act, movers, at, _vacations(lobby, starting, at))
+                                    after_to_act, movers, at, _vacations(lobby, starting, at))
         if data is not None:
             tick = {"type": time_control.CLOCK_STARTED, "data": data}
             after = fold(game, after, version + len(events), [tick])
@@ -166,8 +166,9 @@ def load(game: Game) -> tuple[dict, int]:
     state, version = store.load_state(game.id, GameFolder(game.kind), stored_version=stored)
     return as_fold(state), version
 
+
 def judge(game: Game, state: dict, version: int, seat: str | None, command: dict, now_ms: int,
-           meta: dict) -> tuple[list[RecordedEvent], dict, dict]:
+          meta: dict) -> tuple[list[RecordedEvent], dict, dict]:
     """Decide ``command`` for ``seat`` (None: the service itself) and append the result.
 
     Appends ``game.finished`` (revealing the seed) when the engine says the game is over.
@@ -189,5 +190,5 @@ def judge(game: Game, state: dict, version: int, seat: str | None, command: dict
         after = fold(game, after, version + len(new), [finished])
         new = [*new, finished]
     recorded, after = append(game, state, version, new,
-                              {**meta, "engine_version": engine.version}, after=after)
+                             {**meta, "engine_version": engine.version}, after=after)
     return recorded, after, outcome

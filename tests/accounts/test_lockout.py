@@ -11,7 +11,7 @@ pytestmark = pytest.mark.django_db
 
 
 def test_guessing_one_password_from_many_addresses_locks_the_account(anon, rates, settings,
-                                                                       make_user):
+                                                                     make_user):
     rates(auth="1000/minute")
     settings.TRUSTED_PROXIES = ["127.0.0.0/8"]
     settings.LOGIN_FAILURE_LIMIT = 3

@@ -333,7 +333,7 @@ def _roulette_table() -> Table:
 def test_k6_roulette_won_drawer_makes_a_pair():
     t = _roulette_table()
     assert ENGINE.legal_commands(t.state, "0") == [{"type": "draw", "index": 0},
-                                                     {"type": "draw", "index": 1}]
+                                                   {"type": "draw", "index": 1}]
     assert ENGINE.legal_commands(t.state, "1") == []
     new = t.send("0", {"type": "draw", "index": roulette_index(t, B)})
     assert types(new) == ["RouletteDrawn", "PairsLaid", "PlayerOut", "GameOver"]

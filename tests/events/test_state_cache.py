@@ -32,7 +32,7 @@ def _as_in_production(memory_cache, relay_in_a_worker):
 
 def new_game(players) -> str:
     return started_game(players, "toy_guess", {"max_number": 1000, "max_guesses": 500,
-                                                "clock": None})
+                                               "clock": None})
 
 
 def cached(gid):

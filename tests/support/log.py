@@ -12,7 +12,7 @@ from tests.toy_engine import ENGINE as TOY
 def events_of(gid) -> list[str]:
     """The game's event types, in version order."""
     return list(Event.objects.filter(stream=gid).order_by("version").values_list("type",
-                                                                                  flat=True))
+                                                                                 flat=True))
 
 
 def fold_fresh(gid):

@@ -130,7 +130,7 @@ def _draw_cards(draw: Any) -> list[str]:
 
 
 def deal(players: list[str], columns: int, rng: random.Random,
-          setup: dict | None = None) -> tuple[dict[str, list[str]], list[str]]:
+         setup: dict | None = None) -> tuple[dict[str, list[str]], list[str]]:
     """Boards (cards by slot) and the draw pile (top first); ``setup`` fixes parts of it."""
     setup = setup or {}
     given = {p: [card for column in cols for card in column]

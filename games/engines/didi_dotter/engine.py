@@ -62,6 +62,7 @@ from .rules import (
 
 # -- fold steps: one per event type; each modifies the fresh copy it is given --------------------
 
+
 def _forget(state: State, slot: int) -> None:
     """A half left ``slot``: nobody's knowledge of that slot holds any more."""
     key = str(slot)

@@ -494,4 +494,5 @@ class QuiddlerEngine(Engine):
         return {"command": {"type": "lay_down", "words": best["words"],
                             "discard": best["discard"]}, "score": best["score"]}
 
+
 ENGINE = QuiddlerEngine()

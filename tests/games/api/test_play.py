@@ -133,7 +133,7 @@ def test_commands_for_another_kind_are_refused_on_a_kind_path(client_for):
     clients = [client_for(), client_for()]
     gid = started_game(clients, "biddle")
     r = clients[0].post(f"/api/games/{gid}/commands/quiddler", {"type": "draw",
-                                                                 "source": "deck"}, format="json")
+                                                                "source": "deck"}, format="json")
     assert r.status_code == 400 and r.json()["code"] == "wrong_kind"
 
 

@@ -40,7 +40,7 @@ def test_validate_defaults_and_limits():
 
 def _start(seats=("0", "1")):
     return tc.fold(tc.initial(CFG, seats), tc.CLOCK_STARTED,
-                       tc.advance(CFG, tc.initial(CFG, seats), [], ["0"], set(), 0, {}))
+                   tc.advance(CFG, tc.initial(CFG, seats), [], ["0"], set(), 0, {}))
 
 
 def test_a_clock_starts_for_the_seat_due_and_restarts_on_its_moves():

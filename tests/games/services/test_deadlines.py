@@ -107,7 +107,7 @@ def test_a_clock_restarts_with_each_of_my_moves(client_for, clock):
 
 def test_bank_absorbs_a_slow_move_and_carries_over(client_for, clock):
     gid, seats = new_seated_game(client_for, "biddle", options={"clock": {"per_move": "P1D",
-                                                                           "bank": "P2D"}})
+                                                                          "bank": "P2D"}})
     d = detail(seats["0"], gid)
     mover = d["outcome"]["to_act"][0]
     c = d["clock"]["seats"][mover]

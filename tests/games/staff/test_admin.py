@@ -38,7 +38,7 @@ def test_queue_and_badge_for_moderators(client, make_user, disputed):
 
 
 def test_replay_reads_like_a_game_and_the_decision_needs_confirming(client, make_user,
-                                                                   disputed):
+                                                                    disputed):
     players, gid, n = disputed
     client.force_login(make_user(moderator=True))
     names = [p.user.username for p in players]
