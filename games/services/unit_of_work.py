@@ -182,7 +182,7 @@ def judge(game: Game, state: dict, version: int, seat: str | None, command: dict
     if not new:
         raise ServiceError("no_effect", "That command changes nothing.")
     after = fold(game, state, version, new, seat)
-    outcome = GameFolder(game.kind).outcome(after)
+    outcome = outcome_of(game, after)
     if outcome["finished"]:
         gone = list(state["lobby"].get("autopilot") or {})  # they rank after the others
         finished = stream.finished_event(game.secret.seed, outcome,
