@@ -279,7 +279,25 @@ LOGGING = {
 CELERY_BROKER_CONNECTION_TIMEOUT = 2
 CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 1, "interval_start": 0,
                                     "interval_step": 0.2, "interval_max": 0.2}
-CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2, "socket_timeout": 5}
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "socket_connect_timeout": 2, "socket_timeout": 5,
+    # a connection that went silent (a broker host gone without closing it) is found within
+    # seconds: TCP keepalive, and a PING before using a connection idle this long
+    "socket_keepalive": True, "health_check_interval": 10,
+}
+# A worker survives any broker outage: it reconnects for as long as it takes (Celery's default
+# gives up after 100 attempts, then the worker exits), also when it starts before the broker.
+CELERY_BROKER_CONNECTION_RETRY = True
+CELERY_BROKER_CONNECTION_MAX_RETRIES = None
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# Tasks running when the connection drops finish their database work (every task is
+# idempotent on the database, so a redelivered message is harmless); cancelling them would
+# only interrupt that work.
+CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
+# kombu's Redis transport with the fix that keeps a busy worker alive when Redis drops
+# (config/broker.py says why)
+if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
+    CELERY_BROKER_TRANSPORT = "config.broker:Transport"
 CELERY_BEAT_SCHEDULE = {
     "fire-due-deadlines": {"task": "games.tasks.fire_due_deadlines", "schedule": 5.0},
     # bot moves the outbox subscriber could not queue (broker down): queued again

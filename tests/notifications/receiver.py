@@ -16,9 +16,18 @@ class Receiver:
 
     ``fail_first`` notification ids get a 500 on their first delivery. Set ``secret`` after
     registering the endpoint; until then signatures are recorded as unchecked (None).
+    ``delay``: seconds each answer takes (a slow receiver keeps the worker busy). ``gate``:
+    while cleared, requests wait (up to ``HOLD_SECONDS``) before they are answered; ``waiting``
+    counts those waiting now.
     """
 
+    HOLD_SECONDS = 4.0
+
     def __init__(self, fail_first=(), status=200):
+        self.delay = 0.0
+        self.gate = threading.Event()
+        self.gate.set()
+        self.waiting = 0
         self.secret: str | None = None
         self.received: list[dict] = []
         self.fail_first = set(fail_first)
@@ -30,6 +39,14 @@ class Receiver:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self):
                 body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                if receiver.delay:
+                    time.sleep(receiver.delay)
+                if not receiver.gate.is_set():
+                    with receiver.lock:
+                        receiver.waiting += 1
+                    receiver.gate.wait(receiver.HOLD_SECONDS)
+                    with receiver.lock:
+                        receiver.waiting -= 1
                 nid = self.headers.get(NOTIFICATION_HEADER)
                 sig = self.headers.get(SIGNATURE_HEADER, "")
                 valid = (verify_signature(receiver.secret, body, sig)

@@ -121,3 +121,108 @@ def test_nothing_is_lost_or_sent_twice_when_the_broker_goes_away(
     assert any(r["status"] == 500 for r in receiver.received), "the retry was not exercised"
     assert all(r["valid"] for r in receiver.received), "a signature did not verify"
     assert WebhookDelivery.objects.filter(attempts=2).count() == 1
+
+
+# -- the broker drops while the worker is busy --------------------------------------------------
+# The private Redis .ci/run started for the worker (tests/notifications/broker.py): this test
+# stops it and starts it again. Without it (a worker on a shared Redis) the test is skipped.
+BROKER_PORT = os.environ.get("CELERY_TEST_BROKER_PORT")
+GAMES = 6
+OUTAGES = 3
+
+
+def worker_answers() -> bool:
+    """Whether a worker answers a ping (False while this process's broker connection is
+    still the one the outage broke: the failed call drops it, the next one reconnects)."""
+    from kombu.exceptions import OperationalError
+    from redis.exceptions import RedisError
+
+    try:
+        return bool(control().ping(timeout=1))
+    except (OperationalError, RedisError, OSError):
+        return False
+
+
+def worker_pids() -> dict[str, int]:
+    """Each answering worker's name and the process id of its main process."""
+    stats = control().inspect(timeout=3).stats() or {}
+    return {name: s["pid"] for name, s in stats.items()}
+
+
+@pytest.mark.skipif(not BROKER_PORT, reason="needs the private broker .ci/run starts "
+                    "(CELERY_TEST_BROKER_PORT)")
+def test_the_worker_survives_the_broker_dropping_while_it_is_busy(client_for, receiver, settings):
+    from tests.notifications import broker
+
+    port = int(BROKER_PORT)
+    settings.NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK = True
+    assert control().ping(timeout=5), "no worker answers"
+    workers = worker_pids()
+    assert workers, "no worker answers"
+    receiver.delay = 0.05  # every delivery holds a worker process a while: the worker is busy
+    a, b = client_for(staff=True), client_for()
+    r = b.post("/api/me/webhooks", {"url": receiver.url}, format="json")
+    assert r.status_code == 201, r.json()
+    receiver.secret = r.json()["secret"]
+    assert b.put("/api/me/notification-settings", {"webhook": True},
+                 format="json").status_code == 200
+    games = []
+    for _ in range(GAMES):  # b first in each: every move of a's is a "your turn" for b
+        created = a.post("/api/games", {"kind": "toy_guess", "seats": 2, "options": {
+            "clock": {"per_move": "P1D"}, "max_guesses": 400,
+            "setup": {"first": "1", "secrets": {"0": 7, "1": 9}}}}, format="json")
+        assert created.status_code == 201, created.json()
+        games.append(created.json()["id"])
+        assert b.post(f"/api/games/{games[-1]}/join").status_code == 200
+    turn = {gid: b for gid in games}
+    moves_by_a = 0
+
+    def play(seconds: float) -> None:
+        nonlocal moves_by_a
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            for gid in games:
+                r = send(turn[gid], gid, {"type": "guess", "number": 1})
+                assert r.status_code == 201, r.content[:300]
+                moves_by_a += turn[gid] is a
+                turn[gid] = a if turn[gid] is b else b
+            time.sleep(0.05)
+
+    play(4)
+    assert receiver.received, "no webhook delivered"
+    busy = unnumbered = 0
+    for _ in range(OUTAGES):  # which worker socket notices an outage first is a race: repeat
+        # deliveries in progress (the receiver holds them): tasks running, their messages not
+        # acknowledged yet (task_acks_late), while the worker still waits on the queue for more
+        receiver.gate.clear()
+        wait_until(lambda: receiver.waiting, 10, "a delivery in progress", every=0.05)
+        busy = max(busy, WebhookDelivery.objects.exclude(status="delivered").count())
+        broker.stop(port)  # the broker drops, with everything it held
+        try:
+            play(2)  # moves still answer 201; their wake-ups and deadlines cannot be queued
+            unnumbered = max(unnumbered, Event.objects.filter(
+                stream__in=games, position__isnull=True).count())
+            assert unnumbered, "nothing waits in the outbox"
+        finally:
+            broker.start(port)
+            receiver.gate.set()
+        # the same worker process answers again (it reconnected: nobody restarted it)
+        wait_until(worker_answers, 30, "the worker to answer after the outage", every=0.5)
+        assert worker_pids() == workers, "the worker was replaced or is gone"
+        play(1)
+    started = time.monotonic()
+    # and it catches up by itself: every event numbered, every note written and delivered once
+    wait_until(lambda: not Event.objects.filter(position__isnull=True).exists(), 60,
+               "every event to be numbered", every=0.5)
+    wait_until(lambda: Notification.objects.filter(
+        user=b.user, kind="your_turn").count() == moves_by_a, 60, "every your-turn note",
+        every=0.5)
+    wait_until(lambda: not WebhookDelivery.objects.exclude(status="delivered").exists(), 120,
+               "every webhook delivery", every=0.5)
+    print(f"\n{moves_by_a} moves by a; {OUTAGES} outages; up to {busy} deliveries pending when "
+          f"the broker dropped, {unnumbered} events unnumbered during an outage; caught up "
+          f"{time.monotonic() - started:.1f} s after it came back")
+    ok = receiver.ok_ids()
+    notes = Notification.objects.filter(user=b.user).values_list("id", flat=True)
+    assert sorted(ok) == sorted(str(n) for n in notes), "lost or sent twice"
+    assert all(r["valid"] for r in receiver.received), "a signature did not verify"
