@@ -3,7 +3,9 @@
 Contract:
 
 * ``append(stream, expected_version, events, meta)`` writes all of ``events`` at versions
-  ``expected_version + 1 ...`` in one transaction, or nothing. If the stream is not at
+  ``expected_version + 1 ...`` in one transaction, or nothing, all with the same ``meta`` and
+  ``recorded_at`` (the relay tells one append from the next by stream and ``recorded_at``, so
+  a subscriber sees an append whole). If the stream is not at
   ``expected_version`` (someone else appended first) it raises ``ConcurrencyError``. The unique
   (stream, version) constraint is the final guard: two writers racing for one version can never
   both land, on any database.

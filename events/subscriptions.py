@@ -26,7 +26,10 @@ Within a stream, positions follow versions (version N+1 is appended after N comm
 has a higher id and is numbered in the same pass or a later one). Positions have no gaps.
 
 **Subscribers.** ``subscribe(name, handle)`` registers a subscriber; ``catch_up(name)`` feeds it
-the events after its tracking position (``Subscription`` row), a batch at a time. Each batch
+the events after its tracking position (``Subscription`` row), a batch at a time. A batch
+holds whole appends only (all the events of one command): it is about ``batch`` events long,
+longer when its last append goes on past that (``read_whole``), and the numbering never splits
+an append either. Each batch
 runs in one transaction that locks the tracking row, calls ``handle(events)`` and moves the
 position: what ``handle`` writes to the database happens exactly once; what it does outside
 (HTTP, email) must be queued through the database (an outbox row) and sent on commit, with an
@@ -53,9 +56,12 @@ A new subscriber starts at position 0 (the whole log) unless ``start="end"`` is 
 
 from __future__ import annotations
 
+import functools
 import logging
+import operator
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 
 from django.conf import settings
 from django.core.cache import cache
@@ -70,10 +76,27 @@ log = logging.getLogger(__name__)
 # an arbitrary constant: the advisory lock key of the numbering pass (PostgreSQL)
 NUMBERING_LOCK_KEY = 0x6576_656E_7473  # "events"
 
+# The first ``limit`` unnumbered events by id, and the rest of every append they start: an
+# append's events share their stream and ``recorded_at`` (``events.store.append``), so a pass
+# never numbers part of one (a subscriber must see it whole, see ``catch_up``). The rest is
+# found through the (stream, version) key; an append of the same stream and moment would be
+# numbered along, which is harmless. (The WITH sits inside the UPDATE: Python's sqlite3
+# reports a rowcount only for statements that begin with UPDATE.)
 _NUMBER = """
 UPDATE events_event SET position = %s + numbered.rn
-FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY id) AS rn FROM events_event
-      WHERE position IS NULL ORDER BY id LIMIT %s) AS numbered
+FROM (
+    WITH first AS (
+        SELECT id, stream, version, recorded_at FROM events_event
+        WHERE position IS NULL ORDER BY id LIMIT %s),
+    rest AS (
+        SELECT e.id FROM events_event AS e
+        JOIN (SELECT stream, recorded_at, MAX(version) AS version FROM first
+              GROUP BY stream, recorded_at) AS cut
+          ON e.stream = cut.stream AND e.version > cut.version
+         AND e.recorded_at = cut.recorded_at
+        WHERE e.position IS NULL)
+    SELECT id, ROW_NUMBER() OVER (ORDER BY id) AS rn
+    FROM (SELECT id FROM first UNION SELECT id FROM rest) AS todo) AS numbered
 WHERE events_event.id = numbered.id
 """
 
@@ -115,7 +138,8 @@ def subscribers() -> list[str]:
 
 # -- numbering ----------------------------------------------------------------------------------
 def assign_positions(limit: int | None = None) -> int:
-    """Number up to ``limit`` committed events that have no position yet; returns how many."""
+    """Number about ``limit`` committed events that have no position yet (more when the last
+    append they reach goes on past it: appends are numbered whole); returns how many."""
     limit = limit or settings.EVENTS_RELAY_BATCH
     with transaction.atomic(), connection.cursor() as cur:
         if connection.vendor == "postgresql":
@@ -132,11 +156,24 @@ def head() -> int:
     return Event.objects.aggregate(p=models.Max("position"))["p"] or 0
 
 
-def read(after: int, limit: int) -> list[PositionedEvent]:
-    """Numbered events with position > ``after``, in position order, upcast."""
-    rows = (Event.objects.filter(position__gt=after).order_by("position")
-            .values_list("stream", "version", "type", "data", "meta", "recorded_at",
-                         "schema_version", "position")[:limit])
+def unnumbered() -> tuple[int, datetime | None]:
+    """How many events wait for a position, and when the oldest of them was recorded."""
+    waiting = Event.objects.filter(position__isnull=True).aggregate(
+        n=models.Count("id"), oldest=models.Min("recorded_at"))
+    return waiting["n"], waiting["oldest"]
+
+
+def read(after: int, limit: int | None = None, through: int | None = None
+         ) -> list[PositionedEvent]:
+    """Numbered events with position > ``after`` (and <= ``through``), in position order,
+    upcast; at most ``limit``."""
+    rows = Event.objects.filter(position__gt=after)
+    if through is not None:
+        rows = rows.filter(position__lte=through)
+    rows = rows.order_by("position").values_list(
+        "stream", "version", "type", "data", "meta", "recorded_at", "schema_version", "position")
+    if limit is not None:
+        rows = rows[:limit]
     out = []
     for stream, version, type_, data, meta, recorded_at, schema, position in rows:
         data, schema = upcast(type_, schema, data)
@@ -144,6 +181,29 @@ def read(after: int, limit: int) -> list[PositionedEvent]:
                                    meta=meta, recorded_at=recorded_at, schema_version=schema,
                                    position=position))
     return out
+
+
+def read_whole(after: int, limit: int) -> list[PositionedEvent]:
+    """``read(after, limit)``, carried on to the end of every append it holds part of: a
+    batch that ends inside a command's events would show a subscriber half a decision (the
+    move without the clock it set). Appends are numbered whole (``assign_positions``), so
+    only a full batch can end inside one; then one query finds where its appends end."""
+    events = read(after, limit)
+    while len(events) >= limit:
+        last = events[-1].position
+        tails: dict[tuple, int] = {}
+        for e in events:
+            key = (e.stream, e.recorded_at)
+            tails[key] = max(tails.get(key, 0), e.version)
+        rest = functools.reduce(operator.or_, (
+            models.Q(stream=stream, recorded_at=at, version__gt=version)
+            for (stream, at), version in tails.items()))
+        end = Event.objects.filter(rest, position__gt=last).aggregate(
+            p=models.Max("position"))["p"]
+        if end is None:
+            break
+        events = read(after, through=end)  # what lies between belongs in the batch too
+    return events
 
 
 # -- subscribers --------------------------------------------------------------------------------
@@ -174,7 +234,7 @@ def catch_up(name: str, max_batches: int | None = None) -> int:
     while max_batches is None or batches < max_batches:
         with transaction.atomic():
             track = _tracking(sub)
-            events = read(track.position, sub.batch)
+            events = read_whole(track.position, sub.batch)
             if not events:
                 break
             sub.handle(events)

@@ -101,6 +101,53 @@ def test_the_relay_command_prints_its_report(recorder, capsys):
     assert "test: 0 behind" in capsys.readouterr().out
 
 
+@pytest.mark.django_db
+def test_the_relay_status_shows_the_events_waiting_to_be_numbered(recorder, capsys):
+    from django.core.management import call_command
+
+    call_command("relay")
+    capsys.readouterr()
+    _append(uuid.uuid4(), 3)
+    call_command("relay", status=True)
+    out = capsys.readouterr().out
+    assert "unnumbered 3 (oldest recorded " in out, out
+    assert Event.objects.filter(position__isnull=True).count() == 3  # --status changes nothing
+    call_command("relay")
+    call_command("relay", status=True)
+    assert "unnumbered 0\n" in capsys.readouterr().out
+
+
+@pytest.mark.django_db
+def test_a_batch_never_ends_inside_an_append(recorder):
+    """A subscriber sees every append whole in one batch, whatever its batch size, and the
+    numbering passes never split one either."""
+    seen, streams = recorder
+    batches: list[list[tuple]] = []
+
+    def handle(events):
+        batches.append([(e.stream, e.version) for e in events if e.stream in streams])
+
+    subscriptions.subscribe("small", handle, batch=2)
+    try:
+        a, b = uuid.uuid4(), uuid.uuid4()
+        streams |= {a, b}
+        _append(a, 3)           # a@1-3: one append, longer than a batch
+        _append(b, 1)           # b@1
+        _append(b, 2, at=1)     # b@2-3
+        _append(a, 1, at=3)     # a@4
+        # the numbering: passes of 2 would have cut a@1-3 after a@2
+        assert subscriptions.assign_positions(limit=2) == 3
+        assert not Event.objects.filter(stream=a, version__lte=3, position__isnull=True).exists()
+        subscriptions.relay()
+    finally:
+        subscriptions.unsubscribe("small")
+    appends = [{(a, 1), (a, 2), (a, 3)}, {(b, 1)}, {(b, 2), (b, 3)}, {(a, 4)}]
+    fed = [set(batch) for batch in batches if batch]
+    for append in appends:
+        assert any(append <= batch for batch in fed), f"{sorted(append)} split: {batches}"
+    assert sorted(v for batch in batches for v in batch) == sorted(set().union(*appends))
+
+
 @needs_postgres
 @pytest.mark.django_db(transaction=True)
 def test_an_event_that_commits_late_is_never_skipped(recorder):

@@ -99,3 +99,27 @@ def test_muted_kinds_and_channels_off(toy_game):
     assert send(b, gid, {"type": "guess", "number": 1}).status_code == 201
     relay()
     assert kinds_of(b.user) == [] and kinds_of(a.user) == []  # a has no channel left
+
+
+def test_a_turn_is_judged_on_the_whole_command_however_the_relay_batches(toy_game):
+    """A timed move appends the move and the clock it starts (one command, two events): a
+    batch that ended between them announced the turn at the move's version, before its
+    deadline existed (``deadline_ms`` null)."""
+    from events import subscriptions
+    from events.models import Event
+    from notifications import subscriber
+
+    a, b, gid = toy_game({"clock": {"per_move": "P1D"}})
+    relay()
+    assert send(a, gid, {"type": "guess", "number": 1}).status_code == 201
+    appended = list(Event.objects.filter(stream=gid).order_by("-version")
+                    .values_list("version", flat=True)[:2])
+    assert len(appended) == 2  # the guess and the clock it started, appended together
+    subscriptions.subscribe(subscriber.NAME, subscriber.handle, batch=1)
+    try:
+        relay()  # a backlog relayed in small batches: the command's two events straddle one
+    finally:
+        subscriptions.subscribe(subscriber.NAME, subscriber.handle)
+    [turn] = notes(b.user, "your_turn")
+    assert turn.data["version"] == max(appended)
+    assert turn.data["deadline_ms"] is not None

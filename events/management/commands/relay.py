@@ -17,11 +17,16 @@ class Command(BaseCommand):
         parser.add_argument("--interval", type=float, default=2.0,
                             help="seconds between runs with --loop (default 2)")
         parser.add_argument("--status", action="store_true",
-                            help="only print each subscriber's lag")
+                            help="only print the events waiting to be numbered and each "
+                                 "subscriber's lag")
 
     def handle(self, *args, loop, interval, status, **options):
         if status:
             self.stdout.write(f"head {subscriptions.head()}")
+            # appended but not numbered yet: no subscriber sees them until the relay runs
+            waiting, oldest = subscriptions.unnumbered()
+            since = f" (oldest recorded {oldest.isoformat()})" if oldest else ""
+            self.stdout.write(f"unnumbered {waiting}{since}")
             for name, behind in subscriptions.lag().items():
                 self.stdout.write(f"{name}: {behind} behind")
             return
