@@ -253,6 +253,9 @@ GAMES_DEADLINE_TASK_HORIZON_SECONDS = int(os.environ.get("GAMES_DEADLINE_TASK_HO
 # Long-polls (`?wait=`): how many waits one user may hold at once (shared by all processes when
 # the default cache is shared), and the Retry-After (seconds) of the 429 `too_many_waits` past it.
 LONG_POLL_MAX_WAITS_PER_USER = int(os.environ.get("LONG_POLL_MAX_WAITS_PER_USER", "8"))
+# A wait's slot is a lease of this many seconds, renewed while the wait lasts: the slots of a
+# process that dies are free again within it (events.waiting).
+LONG_POLL_SLOT_LEASE_SECONDS = int(os.environ.get("LONG_POLL_SLOT_LEASE_SECONDS", "6"))
 LONG_POLL_RETRY_AFTER = 5
 
 # Dictionaries: compiled tries live here.

@@ -24,9 +24,12 @@ connection is held while waiting either.
 
 Each user may hold ``LONG_POLL_MAX_WAITS_PER_USER`` waits at once (a setting); one more is
 refused with 429 ``too_many_waits`` and ``Retry-After``. The slots live in Django's default
-cache with an expiry just past the longest wait, so the cap is shared by all processes when
-that cache is (Redis), per process with the local-memory cache, and a slot left by a killed
-process frees itself.
+cache, so the cap is shared by all processes when that cache is (Redis, the database table),
+per process with the local-memory cache. A slot is a lease: it expires
+``LONG_POLL_SLOT_LEASE_SECONDS`` after it was taken or last renewed, and the process holding
+it renews all its slots every third of that (one task per event loop, one cache touch per
+slot). A process that dies renews nothing, so its users' slots are free again within one lease
+(they used to be held for the longest wait, 25 s, and more).
 """
 
 from __future__ import annotations
@@ -54,7 +57,6 @@ CHANNEL = "long_poll"
 POLL_SECONDS = 0.25  # SQLite's commit watch, and waiters' re-checks while nothing listens
 RECONNECT_SECONDS = 1.0
 MAX_WAIT_SECONDS = 25  # the longest `wait` an endpoint accepts
-SLOT_GRACE_SECONDS = 10  # a slot outlives its wait by this much, then expires by itself
 # Woken waiters re-fetch at most this many at a time per process: a commit that wakes a crowd
 # then answers them in turn (the first ones soon) and leaves the database pool to other requests.
 WAKE_FETCHES = 4
@@ -97,6 +99,8 @@ async def long_poll(user_id, key: str, fetch: Callable[[], T | None], timeout: f
     try:
         # one trip to a worker thread: the first fetch and, when there is nothing yet, a slot
         answer, slot = await sync_to_async(_released(_first_fetch))(fetch, user_id, timeout)
+        if slot is not None:
+            hub.hold(slot)  # renewed while this wait lasts
         if answer is None:
             _held.add(event)
             hub.ensure_listening()  # once connected, it wakes every waiter to re-fetch
@@ -119,6 +123,7 @@ async def long_poll(user_id, key: str, fetch: Callable[[], T | None], timeout: f
         hub.unsubscribe(key, event)
         _held.discard(event)
         if slot is not None:
+            hub.release(slot)  # no longer renewed: freed now, or it expires by itself
             await _free_slot(slot)
 
 
@@ -127,7 +132,7 @@ def _first_fetch(fetch: Callable[[], T | None], user_id,
     answer = fetch()
     if answer is not None or timeout <= 0:
         return answer, None
-    return None, _take_slot(user_id, timeout)
+    return None, _take_slot(user_id)
 
 
 def waiting_count() -> int:
@@ -147,14 +152,15 @@ _held: weakref.WeakSet[asyncio.Event] = weakref.WeakSet()  # waits holding a slo
 
 
 # -- the per-user cap ----------------------------------------------------------------------------
-def _take_slot(user_id, timeout: float) -> str:
-    """One of the user's ``LONG_POLL_MAX_WAITS_PER_USER`` slots (a cache key), or 429."""
+def _take_slot(user_id) -> str:
+    """One of the user's ``LONG_POLL_MAX_WAITS_PER_USER`` slots (a cache key leased for
+    ``LONG_POLL_SLOT_LEASE_SECONDS``), or 429."""
     keys = [f"long-poll-slot:{user_id}:{n}"
             for n in range(settings.LONG_POLL_MAX_WAITS_PER_USER)]
     taken = cache.get_many(keys)
     for key in keys:
         # add is atomic: of two waits trying one slot, one gets it and the other tries the next
-        if key not in taken and cache.add(key, 1, int(timeout) + SLOT_GRACE_SECONDS):
+        if key not in taken and cache.add(key, 1, settings.LONG_POLL_SLOT_LEASE_SECONDS):
             return key
     raise ServiceError(
         "too_many_waits", f"You already hold {settings.LONG_POLL_MAX_WAITS_PER_USER} waiting "
@@ -163,6 +169,19 @@ def _take_slot(user_id, timeout: float) -> str:
 
 async def _free_slot(slot: str) -> None:
     await sync_to_async(_released(cache.delete))(slot)
+
+
+def _renew_slots(slots: list[str]) -> None:
+    """Extend the lease of each of ``slots`` (held by waits of this process).
+
+    A slot whose lease ran out meanwhile (the event loop was stalled for a whole lease) is not
+    taken again: another wait may hold it now. Its wait goes on; the user may briefly hold one
+    wait more than the cap.
+    """
+    lease = settings.LONG_POLL_SLOT_LEASE_SECONDS
+    for slot in slots:
+        if not cache.touch(slot, lease):
+            log.warning("the lease of long-poll slot %s ran out before it was renewed", slot)
 
 
 # -- database work without holding a connection -----------------------------------------------
@@ -230,6 +249,29 @@ class _Hub:
         self.connected = asyncio.Event()
         self.fetching = asyncio.Semaphore(WAKE_FETCHES)
         self.task: asyncio.Task | None = None
+        self.slots: set[str] = set()  # the wait slots this loop's waits hold (renewed)
+        self.renewer: asyncio.Task | None = None
+
+    def hold(self, slot: str) -> None:
+        """Keep renewing ``slot``'s lease until ``release``."""
+        self.slots.add(slot)
+        if self.renewer is None or self.renewer.done():
+            self.renewer = self.loop.create_task(self._renew_leases(), name="long-poll-leases")
+
+    def release(self, slot: str) -> None:
+        self.slots.discard(slot)
+
+    async def _renew_leases(self) -> None:
+        """Renew every held slot each third of a lease; stop once none is held."""
+        every = settings.LONG_POLL_SLOT_LEASE_SECONDS / 3
+        while self.slots:
+            await asyncio.sleep(every)
+            if not self.slots:
+                break
+            try:
+                await sync_to_async(_released(_renew_slots))(sorted(self.slots))
+            except Exception:  # noqa: BLE001 - the cache is away: try again next time
+                log.warning("could not renew the long-poll slots' leases", exc_info=True)
 
     def subscribe(self, key: str) -> asyncio.Event:
         event = asyncio.Event()

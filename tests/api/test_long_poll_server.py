@@ -148,3 +148,63 @@ def test_a_client_that_hangs_up_gives_its_wait_slot_back(server_one_wait, client
     assert second.status_code == 429 and second.json()["code"] == "too_many_waits"
     assert second.headers["Retry-After"] == "5"
     assert still_waiting, "the slot of the wait whose client hung up was not given back"
+
+
+@pytest.fixture
+def two_wait_server(transactional_db):
+    """A served instance (one worker process) where a user may hold two waits."""
+    from django.db import connection
+
+    try:
+        with live_server.serve(live_server.database_url(connection.settings_dict), workers=1,
+                               env={"LONG_POLL_MAX_WAITS_PER_USER": "2"}) as srv:
+            yield srv
+    except live_server.ServerUnavailable as exc:
+        pytest.skip(f"cannot start a server here: {exc}")
+
+
+FREED_WITHIN = 12.0  # seconds after the kill; a slot used to outlive its process by ~30 s
+
+
+def test_the_waits_of_a_killed_process_give_their_slots_back(two_wait_server, client_for):
+    import signal
+
+    poller, mover = client_for(), client_for()
+    game = create_game(poller, "didi_dotter", 2, {"min_action_ms": 0})
+    assert mover.post(f"/api/games/{game['id']}/join").status_code == 200
+    version = poller.get(f"/api/games/{game['id']}").json()["version"]
+    path = f"/api/games/{game['id']}/events?after={version}&wait=20"
+    headers = _headers(poller.user)
+    base = two_wait_server.url
+
+    async def scenario():
+        async with httpx.AsyncClient(base_url=base) as client:
+            held = [asyncio.create_task(client.get(path, headers=headers, timeout=30))
+                    for _ in range(2)]
+            await asyncio.sleep(1.5)
+            refused = await client.get(path, headers=headers, timeout=5)
+            [worker] = two_wait_server.workers()
+            os.kill(worker, signal.SIGKILL)  # the process holding both slots dies at once
+            killed = time.monotonic()
+            await asyncio.gather(*held, return_exceptions=True)
+        # gunicorn starts a new worker; the user's waits must be taken again soon
+        statuses = []
+        async with httpx.AsyncClient(base_url=base, limits=FRESH) as client:
+            while time.monotonic() - killed < FREED_WITHIN + 5:
+                try:
+                    r = await client.get(path.replace("wait=20", "wait=1"), headers=headers,
+                                         timeout=5)
+                except httpx.TransportError:
+                    await asyncio.sleep(0.2)  # the new worker is still starting
+                    continue
+                statuses.append(r.status_code)
+                if r.status_code == 200:
+                    return refused, time.monotonic() - killed, statuses
+                await asyncio.sleep(0.3)
+        return refused, None, statuses
+
+    refused, freed_after, statuses = asyncio.run(scenario())
+    assert refused.status_code == 429 and refused.json()["code"] == "too_many_waits"
+    assert freed_after is not None and freed_after < FREED_WITHIN, (
+        f"the dead process's slots were still held {FREED_WITHIN + 5:.0f} s later: {statuses}")
+    print(f"\nslots free again {freed_after:.1f} s after the process holding them was killed")

@@ -112,6 +112,30 @@ def test_a_user_holds_at_most_the_cap_of_waits(client_for, settings, stop_listen
 
 
 @pytest.mark.django_db(transaction=True)
+def test_a_wait_keeps_its_slot_past_the_lease_by_renewing_it(client_for, settings,
+                                                             stop_listener):
+    """Slots are leases (a killed process's expire within one, tests/api/
+    test_long_poll_server.py); a wait that lasts longer renews its own."""
+    settings.LONG_POLL_MAX_WAITS_PER_USER = 1
+    settings.LONG_POLL_SLOT_LEASE_SECONDS = 1
+    players = [client_for(), client_for()]
+    gid = started_game(players, "toy_guess")
+    detail = players[0].get(f"/api/games/{gid}").json()
+    version = detail["version"]
+    mover = players[0] if detail["view"]["turn"] == detail["your_seat"] else players[1]
+    path = f"/api/games/{gid}/events?after={version}&wait=20"
+    held: dict = {}
+    thread = _poll_in_thread(client_for(players[0].user), path, held)
+    wait_until(lambda: waiting.waiting_count() == 1)
+    time.sleep(2.5)  # two and a half leases
+    r = client_for(players[0].user).get(path.replace("wait=20", "wait=1"))
+    assert r.status_code == 429 and r.json()["code"] == "too_many_waits"
+    assert send(mover, gid, {"type": "guess", "number": 1}).status_code == 201
+    thread.join(10)
+    assert held["status"] == 200
+
+
+@pytest.mark.django_db(transaction=True)
 def test_a_wait_fetches_again_on_each_notification_of_its_key(client_for, stop_listener):
     """Notifications of other keys, or of a key whose check still finds nothing, don't answer."""
     from django.db import transaction
