@@ -7,7 +7,11 @@ unique index on ``LOWER(username)`` (games migration 0002). Login ignores case t
 Failed logins count against the name (``accounts.lockout``).
 
 Computer players are accounts too (``bot_users``): ``bot-<level>-<n>``, marked by a
-``BotAccount`` row, with unusable passwords; names starting with ``bot-`` are kept for them.
+``BotAccount`` row, with unusable passwords. Names that read as one are kept for them (400
+``username_reserved``): ``bot`` then ``-``, ``_`` or ``.``, in any case, ``0`` for ``o``.
+
+Wherever a person types a username (login, invitations, challenges), ``user_named`` finds the
+account ignoring case, through the same ``LOWER(username)`` index.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from typing import Any
 from django.contrib.auth import authenticate, get_user_model, password_validation
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, transaction
+from django.db.models.functions import Lower
 from rest_framework.authtoken.models import Token
 
 from accounts import lockout
@@ -26,7 +31,9 @@ from config.errors import ServiceError
 
 USERNAME_RE = re.compile(r"[A-Za-z0-9_.-]{3,30}")
 USERNAME_RULE = "3 to 30 characters: letters A-Z a-z, digits, '_', '.' or '-'"
-BOT_PREFIX = "bot-"  # kept for the computer players' accounts
+BOT_PREFIX = "bot-"  # the computer players' accounts: bot-<level>-<n>
+# what reads as BOT_PREFIX to a person: any case, "_" or "." for "-", a zero for the "o"
+BOT_LOOKALIKE = re.compile(r"b[o0]t[-_.]", re.IGNORECASE)
 
 
 def normalise_username(raw: Any) -> str:
@@ -34,14 +41,26 @@ def normalise_username(raw: Any) -> str:
     return unicodedata.normalize("NFKC", raw) if isinstance(raw, str) else ""
 
 
+def user_named(raw: Any):
+    """The account a person means by ``raw`` (as typed: NFKC, any case), or None.
+
+    Compared as ``LOWER(username)``, the expression of the unique index, so the index serves
+    the lookup on SQLite and PostgreSQL alike (``iexact`` compares ``UPPER`` on PostgreSQL)."""
+    name = normalise_username(raw)
+    if not name:
+        return None
+    return (get_user_model().objects.alias(username_lower=Lower("username"))
+            .filter(username_lower=name.lower()).first())
+
+
 def account_register(*, username: Any, password: str) -> tuple[Any, str]:
     """Create an account; returns (user, token key)."""
     name = normalise_username(username)
     if not USERNAME_RE.fullmatch(name):
         raise ServiceError("invalid_username", f"A username is {USERNAME_RULE}.")
-    if name.casefold().startswith(BOT_PREFIX):
-        raise ServiceError("invalid_username", f"Names starting with {BOT_PREFIX!r} are kept "
-                           "for the computer players.")
+    if BOT_LOOKALIKE.match(name):
+        raise ServiceError("username_reserved", "Names that read as 'bot-...' are kept for the "
+                           "computer players.")
     User = get_user_model()
     user = User(username=name)
     try:
@@ -49,7 +68,7 @@ def account_register(*, username: Any, password: str) -> tuple[Any, str]:
     except DjangoValidationError as exc:
         raise ServiceError("invalid_password", " ".join(exc.messages))
     taken = ServiceError("username_taken", "That username is taken.")
-    if User.objects.filter(username__iexact=name).exists():
+    if user_named(name) is not None:
         raise taken
     try:
         with transaction.atomic():

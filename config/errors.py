@@ -66,8 +66,9 @@ CODES: dict[str, Code] = {
     "too_many_waits": Code(429, "the user already holds as many long-polls as one may "
                                 "(Retry-After)"),
     # -- accounts --
-    "invalid_username": Code(400, "not a valid username (the rule in the detail), or a name "
-                                  "kept for bots"),
+    "invalid_username": Code(400, "not a valid username (the rule in the detail)"),
+    "username_reserved": Code(400, "the name reads as a bot's (`bot-...`, any case, `_` or `.` "
+                                   "for `-`): kept for the computer players"),
     "invalid_password": Code(400, "the new password is too weak (the reasons in the detail)"),
     "invalid_credentials": Code(400, "wrong username or password"),
     "wrong_password": Code(400, "the current password given is wrong"),
