@@ -3,8 +3,8 @@
 A username is NFKC-normalised, then must be 3 to 30 of ``A-Z a-z 0-9 _ . -`` (so fullwidth
 letters fold to ASCII, and Cyrillic or other look-alikes are refused). Names are unique
 ignoring case: ``xCase`` taken means ``xcase`` and ``ＸCASE`` are taken too, enforced by a
-unique index on ``LOWER(username)`` (games migration 0002). Login ignores case the same way.
-Failed logins count against the name (``accounts.lockout``).
+unique index on ``LOWER(username)`` (games migration 0004). Login ignores case the same way.
+Failed logins count against the name and the client's address (``accounts.lockout``).
 
 Computer players are accounts too (``bot_users``): ``bot-<level>-<n>``, marked by a
 ``BotAccount`` row, with unusable passwords. Names that read as one are kept for them (400
@@ -28,6 +28,7 @@ from rest_framework.authtoken.models import Token
 
 from accounts import lockout
 from config.errors import ServiceError
+from config.throttling import client_ip
 
 USERNAME_RE = re.compile(r"[A-Za-z0-9_.-]{3,30}")
 USERNAME_RULE = "3 to 30 characters: letters A-Z a-z, digits, '_', '.' or '-'"
@@ -80,18 +81,28 @@ def account_register(*, username: Any, password: str) -> tuple[Any, str]:
     return user, token.key
 
 
-def token_obtain(*, request, username: Any, password: str) -> tuple[Any, str]:
-    """Check a username (any case) and password; returns (user, token key)."""
+def login(request, *, username: Any, password: Any):
+    """The user whose username (as typed, any case) and password these are, checked under the
+    lock-out (``accounts.lockout``, per name and client address); else ``invalid_credentials``
+    (400) or ``login_locked`` (429). Every log-in page calls this: the API's token endpoint and
+    the admin's form (``accounts.forms.LoginForm``)."""
     name = normalise_username(username)
-    key = name.casefold()
-    lockout.check(key)
-    stored = (get_user_model().objects.filter(username__iexact=name)
-              .values_list("username", flat=True).first()) if name else None
-    user = authenticate(request, username=stored, password=password) if stored else None
+    attempt = lockout.admit(name.casefold(), client_ip(request))
+    stored = user_named(name)
+    # an unknown name is still given to authenticate(): the backend hashes the password anyway,
+    # so the time taken does not tell which names exist
+    user = authenticate(request, username=stored.get_username() if stored else name,
+                        password=password) if isinstance(password, str) else None
     if user is None:
-        lockout.failed(key)
+        attempt.failed()
         raise ServiceError("invalid_credentials", "Wrong username or password.")
-    lockout.succeeded(key)
+    attempt.succeeded()
+    return user
+
+
+def token_obtain(*, request, username: Any, password: str) -> tuple[Any, str]:
+    """Log in (``login``); returns (user, API token key)."""
+    user = login(request, username=username, password=password)
     token, _ = Token.objects.get_or_create(user=user)
     return user, token.key
 

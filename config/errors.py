@@ -73,8 +73,8 @@ CODES: dict[str, Code] = {
     "invalid_credentials": Code(400, "wrong username or password"),
     "wrong_password": Code(400, "the current password given is wrong"),
     "username_taken": Code(409, "the username is taken (whatever its case)"),
-    "login_locked": Code(429, "too many failed logins for the name: locked for a while "
-                              "(Retry-After)"),
+    "login_locked": Code(429, "too many failed logins for the name from this address: locked "
+                              "for a while (Retry-After)"),
     # -- notifications --
     "invalid_read": Code(400, "mark read with `ids` (a list) or `through` (an id)"),
     "invalid_webhook_url": Code(400, "the webhook URL is not https, or not a public address"),
