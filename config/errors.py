@@ -66,14 +66,15 @@ CODES: dict[str, Code] = {
     "too_many_waits": Code(429, "the user already holds as many long-polls as one may "
                                 "(Retry-After)"),
     # -- accounts --
-    "invalid_username": Code(400, "not a valid username (the rule in the detail), or a name "
-                                  "kept for bots"),
+    "invalid_username": Code(400, "not a valid username (the rule in the detail)"),
+    "username_reserved": Code(400, "the name reads as a bot's (`bot-...`, any case, `_` or `.` "
+                                   "for `-`): kept for the computer players"),
     "invalid_password": Code(400, "the new password is too weak (the reasons in the detail)"),
     "invalid_credentials": Code(400, "wrong username or password"),
     "wrong_password": Code(400, "the current password given is wrong"),
     "username_taken": Code(409, "the username is taken (whatever its case)"),
-    "login_locked": Code(429, "too many failed logins for the name: locked for a while "
-                              "(Retry-After)"),
+    "login_locked": Code(429, "too many failed logins for the name from this address: locked "
+                              "for a while (Retry-After)"),
     # -- notifications --
     "invalid_read": Code(400, "mark read with `ids` (a list) or `through` (an id)"),
     "invalid_webhook_url": Code(400, "the webhook URL is not https, or not a public address"),

@@ -153,7 +153,8 @@ if CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
 elif CACHE_URL.startswith("locmem://"):
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 else:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.db.DatabaseCache",
+    # Django's, with add and incr atomic across processes (config.cache)
+    CACHES = {"default": {"BACKEND": "config.cache.DatabaseCache",
                           "LOCATION": "cache_table", "OPTIONS": {"MAX_ENTRIES": 100_000}}}
 
 # Client addresses (throttles, lock-outs): X-Forwarded-For is believed only when the peer
@@ -163,9 +164,10 @@ TRUSTED_PROXIES = [p.strip() for p in os.environ.get("TRUSTED_PROXIES", "").spli
                    if p.strip()]
 NUM_PROXIES = int(os.environ.get("NUM_PROXIES", "1"))
 
-# Per-username lock-out after failed logins (whatever address they come from): after
-# LOGIN_FAILURE_LIMIT failures in a row the name is locked for LOGIN_LOCKOUT_SECONDS, doubled
-# with every further failure up to LOGIN_LOCKOUT_MAX_SECONDS; a success clears the count.
+# Lock-out after failed logins (API token and admin log-in), per username and client address
+# (accounts.lockout): after LOGIN_FAILURE_LIMIT failures in a row the name is locked for that
+# address for LOGIN_LOCKOUT_SECONDS, doubled with every further failure up to
+# LOGIN_LOCKOUT_MAX_SECONDS; a success clears the count.
 LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
 LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "60"))
 LOGIN_LOCKOUT_MAX_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_MAX_SECONDS", "3600"))

@@ -20,6 +20,7 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
+from accounts.services import normalise_username, user_named
 from config.errors import ServiceError
 from games.domain import access, endings, time_control
 from games.domain.stream import (
@@ -65,14 +66,14 @@ def _require_creator(lobby: dict, user, what: str) -> None:
 
 
 def _not_self(user, username: Any) -> None:
-    if isinstance(username, str) and username == user.get_username():
+    # names are unique ignoring case, so "ADA" is Ada herself
+    if normalise_username(username).lower() == user.get_username().lower():
         raise ServiceError("cannot_invite_self", "You cannot invite yourself.")
 
 
 def _user_named(username: Any):
-    user = None
-    if isinstance(username, str):
-        user = get_user_model().objects.filter(username=username).first()
+    """The user a person typed (any case, ``accounts.services.user_named``), or 404."""
+    user = user_named(username)
     if user is None:
         raise ServiceError("user_not_found", f"There is no user {username!r}.")
     return user
