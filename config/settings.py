@@ -282,6 +282,10 @@ CELERY_BROKER_CONNECTION_TIMEOUT = 2
 CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 1, "interval_start": 0,
                                     "interval_step": 0.2, "interval_max": 0.2}
 CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2, "socket_timeout": 5}
+# Webhook deliveries wait on other people's servers (up to NOTIFICATIONS_WEBHOOK_TIMEOUT each):
+# they have a queue of their own, so the relay, bots and deadlines (queue "celery") never wait
+# behind them. Workers must consume both (README, "Production").
+CELERY_TASK_ROUTES = {"notifications.tasks.deliver_webhook": {"queue": "webhooks"}}
 CELERY_BEAT_SCHEDULE = {
     "fire-due-deadlines": {"task": "games.tasks.fire_due_deadlines", "schedule": 5.0},
     # bot moves the outbox subscriber could not queue (broker down): queued again
@@ -307,6 +311,7 @@ EVENTS_RELAY_WAKE_DELAY_SECONDS = float(os.environ.get("EVENTS_RELAY_WAKE_DELAY_
 NOTIFICATIONS_CLOCK_LOW_HOURS = [int(h) for h in os.environ.get(
     "NOTIFICATIONS_CLOCK_LOW_HOURS", "12,1").split(",") if h.strip()]
 NOTIFICATIONS_MAX_WEBHOOKS = int(os.environ.get("NOTIFICATIONS_MAX_WEBHOOKS", "5"))
+# the overall deadline of one attempt (DNS, connect, TLS, request, the answer's headers)
 NOTIFICATIONS_WEBHOOK_TIMEOUT = float(os.environ.get("NOTIFICATIONS_WEBHOOK_TIMEOUT", "5"))
 NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS = int(os.environ.get("NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS",
                                                         "8"))
