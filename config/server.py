@@ -133,8 +133,8 @@ class UvicornWorker(uvicorn_worker.UvicornWorker):
 
     def init_process(self) -> None:
         # here, in the worker's own process: gunicorn builds the worker object in the master
-        self.config.limit_concurrency = fit_open_files(self.cfg.worker_connections,
-                                                       self.config.backlog)
+        self.config.limit_concurrency, self.config.backlog = fit_open_files(
+            self.cfg.worker_connections, self.config.backlog)
         super().init_process()
 
     def load_wsgi(self) -> None:
@@ -146,21 +146,24 @@ class UvicornWorker(uvicorn_worker.UvicornWorker):
             handler.addFilter(repeats)
 
 
-def fit_open_files(connections: int, backlog: int) -> int:
-    """The connection cap this process can keep, its open-file limit raised to fit (up to the
-    hard limit), else the cap lowered to fit the limit.
+def fit_open_files(connections: int, backlog: int) -> tuple[int, int]:
+    """The connection cap and backlog this process can keep: its open-file limit raised to fit
+    them (up to the hard limit), else both lowered to fit the limit.
 
     The files needed: the connections, ``backlog`` more (asyncio accepts up to that many in one
-    go, before a refused one is closed) and ``FILES_RESERVED``."""
+    go, before a refused one is closed) and ``FILES_RESERVED``. Lowered, the backlog gets a
+    quarter of what is left (at least 16) and the connections the rest."""
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     wanted = connections + backlog + FILES_RESERVED
     if soft != resource.RLIM_INFINITY and soft < wanted:
         soft = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
-    if soft != resource.RLIM_INFINITY and soft < wanted:
-        fitted = max(1, soft - backlog - FILES_RESERVED)
-        log.warning("worker_connections lowered from %d to %d to fit the open-file limit %d "
-                    "(raise `ulimit -n` to %d, or lower the backlog).", connections, fitted,
-                    soft, wanted)
-        return fitted
-    return connections
+    if soft == resource.RLIM_INFINITY or soft >= wanted:
+        return connections, backlog
+    left = max(2, soft - FILES_RESERVED)
+    fitted_backlog = min(backlog, max(16, left // 4))
+    fitted = max(1, min(connections, left - fitted_backlog))
+    log.warning("worker_connections lowered from %d to %d and the backlog from %d to %d to fit "
+                "the open-file limit %d (raise `ulimit -n` to %d).", connections, fitted,
+                backlog, fitted_backlog, soft, wanted)
+    return fitted, fitted_backlog
