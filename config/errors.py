@@ -44,13 +44,25 @@ CODES: dict[str, Code] = {
                          "endpoint takes; `fields` says which)"),
     "invalid_parameter": Code(400, "a query parameter is out of range or not an integer, or the "
                                    "path or a parameter holds a forbidden character"),
-    "bad_request": Code(400, "the Content-Length header is not a number"),
-    "too_large": Code(413, "the body is over the request size limit"),
+    "bad_request": Code(400, "the Content-Length header is not a number, the request is not "
+                             "valid HTTP (its headers over the size limit too), or Django "
+                             "refused it as suspicious"),
+    "ambiguous_body_length": Code(400, "the request has both Content-Length and "
+                                       "Transfer-Encoding (its end is ambiguous: refused, the "
+                                       "connection closed)"),
+    "disallowed_host": Code(400, "the Host header names no host this service answers for "
+                                 "(ALLOWED_HOSTS)"),
+    "too_many_fields": Code(400, "more query (or form) fields than the server takes "
+                                 "(DATA_UPLOAD_MAX_NUMBER_FIELDS)"),
+    "request_timeout": Code(408, "the body did not arrive in time (REQUEST_BODY_TIMEOUT_SECONDS; "
+                                 "the connection is closed)"),
+    "too_large": Code(413, "the body is over the request size limit (the connection is closed "
+                           "when the body was not read)"),
     "not_found": Code(404, "no such resource (a private game you may not see is not found "
                            "either); a path that is no endpoint"),
     "busy": Code(503, "the database is momentarily out of reach or too busy, or a command lost "
-                      "the race for its game too often; nothing was written, try again "
-                      "(Retry-After)"),
+                      "the race for its game too often, or the server process holds as many "
+                      "connections as it may; nothing was written, try again (Retry-After)"),
     "server_error": Code(500, "an internal error (a bug; it is logged)"),
     # DRF's own exceptions (config.exception_handler maps each class to its code)
     "authentication_failed": Code(401, "the token is wrong or revoked"),

@@ -172,8 +172,11 @@ LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
 LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "60"))
 LOGIN_LOCKOUT_MAX_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_MAX_SECONDS", "3600"))
 
-# Requests larger than this are refused with 413 `too_large` before they are parsed.
+# Requests larger than this are refused with 413 `too_large` before they are parsed (under
+# ASGI before they are read: config.asgi.BodyGuard); a body must arrive within
+# REQUEST_BODY_TIMEOUT_SECONDS of its headers, else 408 `request_timeout`.
 MAX_REQUEST_BYTES = 64 * 1024
+REQUEST_BODY_TIMEOUT_SECONDS = float(os.environ.get("REQUEST_BODY_TIMEOUT_SECONDS", "20"))
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
 
 REST_FRAMEWORK = {
@@ -270,10 +273,15 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_TIMEZONE = TIME_ZONE
 
+# A failure that repeats (a flood of bad requests, a socket error per connection) is logged once
+# per LOG_REPEAT_INTERVAL_SECONDS, with the count of those held back (config.logfilters).
+LOG_REPEAT_INTERVAL_SECONDS = float(os.environ.get("LOG_REPEAT_INTERVAL_SECONDS", "60"))
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"repeats": {"()": "config.logfilters.RepeatFilter",
+                            "interval": LOG_REPEAT_INTERVAL_SECONDS}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["repeats"]}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
 # A command must never wait long on a broker that is down (the relay sweep catches up): try to
