@@ -25,6 +25,7 @@ from games.domain.stream import (
 from games.errors import refusals
 from games.models import BotAccount, Game, GameSecret
 from games.selectors.access import viewer_of
+from games.services import caps
 from games.services.unit_of_work import (
     append,
     command_meta,
@@ -49,6 +50,10 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
     ``games.domain.access``). ``invite`` (users, already checked by
     ``games.services.invitations``) are invited in the same transaction; ``challenge`` games are
     closed when an invitee declines.
+
+    The per-user caps (``games.services.caps``) are counted under the creator's and the
+    invitees' row locks: ``too_many_open_games`` for a game that would wait in its lobby, the
+    invitation caps for ``invite`` (409, nothing written).
     """
     engine = engine_for(kind)
     levels = _bot_levels(kind, bots)
@@ -67,6 +72,10 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
     seed = fairplay.new_seed()
     now = timezone.now()
     with transaction.atomic():
+        caps.lock_users([user.id, *(invitee.id for invitee in invite)])
+        if 1 + len(levels) < seats:  # it waits in its lobby for people
+            caps.check_new_lobby(user)
+        caps.check_new_invitations(user, invite)
         game = Game.objects.create(kind=kind, seats_wanted=seats, options=full, creator=user,
                                    visibility=visibility, created_at=now, updated_at=now)
         GameSecret.objects.create(game=game, seed=seed)
