@@ -32,6 +32,7 @@ from games.api.serializers import (
     EventFeedSerializer,
 )
 from games.domain import commands as command_table
+from games.domain import endings
 from games.openapi import commands as schema
 
 COMMAND_PARAMETERS = [
@@ -55,10 +56,24 @@ COMMAND_DESCRIPTION = (
 COMMAND_RESPONSES = {201: CommandResultSerializer, 429: ERROR, 503: ERROR, **ERRORS}
 
 
+class DrawThrottle(throttling.by_user("draws")):
+    """The "draws" scope, per user: counts only the draw commands (offer, accept, decline),
+    which the "commands" scope lets through at the pace of real-time play."""
+
+    def allow_request(self, request, view):
+        try:
+            body = request.data
+        except APIException:  # a body that does not parse is refused by the view itself
+            return True
+        if not isinstance(body, dict) or body.get("type") not in endings.DRAW_COMMANDS:
+            return True
+        return super().allow_request(request, view)
+
+
 class GameCommandsApi(APIView):
     """POST a command; ``kind`` (the per-kind paths) must be the game's kind."""
 
-    throttle_classes = [throttling.by_user("commands")]
+    throttle_classes = [throttling.by_user("commands"), DrawThrottle]
     # who may see the game is checked by the service, under the game's lock (a query less
     # than ``GameVisible``, which reads the game row first)
     permission_classes = [IsAuthenticated]

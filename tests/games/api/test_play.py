@@ -261,3 +261,19 @@ def test_hint_refusals(toy_table, client_for):
     clients, gid = toy_table
     expect(clients[0].get(f"/api/games/{gid}/hint"), 403, "hints_disabled")
     expect(client_for().get(f"/api/games/{gid}/hint"), 403, "not_a_player")
+
+
+def test_draw_commands_have_their_own_rate_limit(client_for, rates):
+    rates(draws="2/minute")
+    a, b = client_for(), client_for()
+    gid = started_game([a, b], "quiddler")
+    assert send(a, gid, {"type": "offer_draw"}).status_code == 201
+    assert send(a, gid, {"type": "decline_draw"}).status_code == 201
+    before = Event.objects.count()
+    expect(send(a, gid, {"type": "accept_draw"}), 429, "throttled")
+    assert Event.objects.count() == before
+    seats = seat_clients([a, b], gid)
+    mover = seats[a.get(f"/api/games/{gid}").json()["outcome"]["to_act"][0]]
+    # other commands are not counted against it
+    assert send(mover, gid, {"type": "draw", "source": "deck"}).status_code == 201
+    assert send(b, gid, {"type": "offer_draw"}).status_code == 201  # per user
