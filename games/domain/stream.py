@@ -22,8 +22,8 @@ Lobby events:
   clocks (``games.domain.time_control``), folded into ``lobby["clock"]`` (seat -> clock record)
 * ``game.draw_offered {seat}`` / ``game.draw_accepted {seat}`` / ``game.draw_declined {seat}``
   — a draw offer, cleared by any move of the game. A seat offers at most once between two
-  moves of the game (``lobby["draw_offers"]``: the seats that have, see ``may_offer_draw``),
-  so offering and withdrawing cannot fill the log while nobody plays
+  moves of the game or a rewind (``lobby["draw_offers"]``: the seats that have, see
+  ``may_offer_draw``), so offering and withdrawing cannot fill the log while nobody plays
 * ``game.dispute_opened {dispute, by, seat, reason, at_version}`` /
   ``game.dispute_resolved {dispute, by, kind, decision, ...}`` — disputes are settled by
   appending a decision (``kind``: annul | set_result | rewind | dismiss; ``decision`` is the
@@ -215,6 +215,7 @@ def _rewound(lobby: dict, data: dict, version: int) -> None:
     lobby.setdefault("rewinds", []).append({
         "version": version, "to_version": data["to_version"], "dispute": data["dispute"],
         "by": data["by"]})
+    lobby["draw_offers"] = []  # play resumes afresh (fresh clocks too): so do draw offers
 
 
 _FOLDS = {

@@ -275,11 +275,14 @@ class DidiDotterEngine(Engine):
         }
 
     def apply(self, state: State | None, e: Event) -> State:
-        """The shared fold, plus the stream version every event made in ``decide`` records:
-        the view shows it and a steal's ``seen_version`` is checked against it (ruling T4)."""
+        """The shared fold, plus the event's stream version: the view shows it and a steal's
+        ``seen_version`` is checked against it (ruling T4). Every event made in ``decide``
+        records it (``at_version``); the opening's events, made by ``start``, do not, so theirs
+        is the one the service's fold passes (``version``; absent in a bare fold)."""
         new = super().apply(state, e)
-        if "at_version" in e["data"]:
-            new["stream_version"] = e["data"]["at_version"]
+        version = e["data"].get("at_version", e.get("version"))
+        if version is not None:
+            new["stream_version"] = version
         return new
 
     # -- commands ------------------------------------------------------------------------------

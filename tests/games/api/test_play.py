@@ -61,6 +61,19 @@ def test_looked_half_is_shown_only_to_the_looker(client_for):
     assert all("slots" not in e["data"] for e in feed if e["type"] == "RoundStarted")
 
 
+
+@pytest.mark.django_db
+def test_a_fresh_didi_dotter_view_has_its_stream_version(client_for):
+    clients = [client_for(), client_for()]
+    gid = started_game(clients, "didi_dotter", {"min_action_ms": 0})
+    game = clients[0].get(f"/api/games/{gid}").json()
+    last_engine_event = max(r.version for r in store.load(gid) if not r.type.startswith("game."))
+    assert game["view"]["version"] == last_engine_event == game["version"]
+    r = send(clients[0], gid, {"type": "take", "slot": 0})
+    assert r.json()["view"]["version"] == r.json()["version"]
+
+
+
 # -- commands -----------------------------------------------------------------------------------
 def test_command_round_trip_returns_redacted_events_and_view(toy_table):
     clients, gid = toy_table
