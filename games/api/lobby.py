@@ -221,3 +221,8 @@ class GameStartApi(_LobbyActionApi):
     service = staticmethod(services.game_start)
 
 
+@_lobby_action("Cancel your game before it starts (creator only): it finishes void")
+class GameCancelApi(_LobbyActionApi):
+    service = staticmethod(services.game_cancel)
+
+

@@ -13,13 +13,14 @@ from config.errors import ServiceError
 from dictionary.selectors import dictionary_exists
 from events import waiting
 from games import bots as bot_players
-from games.domain import access, fairplay, time_control
+from games.domain import access, endings, fairplay, time_control
 from games.domain.stream import (
     GAME_CREATED,
     GAME_STARTED,
     INVITED,
     SEAT_JOINED,
     SEAT_LEFT,
+    finished_event,
     lobby_access,
 )
 from games.errors import refusals
@@ -256,6 +257,20 @@ def game_start(*, game_id, user) -> Game:
                                f"{game.kind} needs at least {engine.min_players} players.")
         events = start_events(game, state, version, lobby["members"])
         append(game, state, version, events, command_meta(user, "game.start"))
+    return game
+
+
+def game_cancel(*, game_id, user) -> Game:
+    """The creator closes their game in its lobby: it finishes void without being played (the
+    way out of ``too_many_open_games``); pending invitations lapse."""
+    with transaction.atomic():
+        game, state, version = open_lobby(game_id)
+        if state["lobby"]["creator"] != user.id:
+            raise ServiceError("not_creator", "Only the game's creator can cancel it.")
+        note = f"{user.get_username()} cancelled the game before it started"
+        append(game, state, version,
+               [finished_event(game.secret.seed, None, endings.cancelled(note))],
+               command_meta(user, "game.cancel"))
     return game
 
 

@@ -275,14 +275,12 @@ class DidiDotterEngine(Engine):
         }
 
     def apply(self, state: State | None, e: Event) -> State:
-        """The shared fold, plus the event's stream version: the view shows it and a steal's
-        ``seen_version`` is checked against it (ruling T4). Every event made in ``decide``
-        records it (``at_version``); the opening's events, made by ``start``, do not, so theirs
-        is the one the service's fold passes (``version``; absent in a bare fold)."""
+        """The shared fold, plus the event's stream version (the view shows it; a steal's
+        ``seen_version`` is checked against it, ruling T4): ``at_version`` for the events of
+        ``decide``, else (the opening) the ``version`` the service's fold passes, if any."""
         new = super().apply(state, e)
         version = e["data"].get("at_version", e.get("version"))
-        if version is not None:
-            new["stream_version"] = version
+        new["stream_version"] = new["stream_version"] if version is None else version
         return new
 
     # -- commands ------------------------------------------------------------------------------

@@ -135,3 +135,20 @@ def test_postgres_racing_games_of_one_creator_stop_at_the_cap(make_user, caps):
     codes = sorted(r for r, _ in results)
     assert codes.count("ok") == 3 and set(codes) - {"ok"} == {"too_many_open_games"}, results
     assert Game.objects.filter(creator=a, status="lobby").count() == 3
+
+
+def test_the_creator_cancels_a_lobby_to_free_a_slot(db, make_user, caps, client_for):
+    caps(lobbies=1)
+    a, b = make_user(), make_user()
+    game = invitations.challenge_create(user=a, username=b.username, kind="toy_guess")
+    refused("too_many_open_games", services.game_create, user=a, kind="toy_guess")
+    other = client_for(b)
+    r = other.post(f"/api/games/{game.id}/cancel")
+    assert (r.status_code, r.json()["code"]) == (403, "not_creator")
+    r = client_for(a).post(f"/api/games/{game.id}/cancel")
+    assert r.status_code == 200, r.json()
+    assert r.json()["status"] == "finished" and r.json()["result"]["void"]
+    assert not Invitation.objects.exists()
+    services.game_create(user=a, kind="toy_guess")
+    r = client_for(a).post(f"/api/games/{game.id}/cancel")
+    assert (r.status_code, r.json()["code"]) == (409, "game_already_started")
