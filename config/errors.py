@@ -147,6 +147,8 @@ CODES: dict[str, Code] = {
     "creator_cannot_leave": Code(409, "the creator cannot leave their own game"),
     "not_creator": Code(403, "only the game's creator may do this"),
     "not_enough_players": Code(409, "the game needs more players to start"),
+    "too_many_open_games": Code(409, "you have as many games waiting in their lobby as one may "
+                                     "(`limit`): start, fill or cancel one first"),
     # -- games: invitations, join codes, challenges, rematches --
     "cannot_invite_self": Code(400, "you cannot invite yourself"),
     "user_not_found": Code(404, "no user of that name (invite, challenge)"),
@@ -157,16 +159,26 @@ CODES: dict[str, Code] = {
     "no_join_code": Code(409, "the game has no join code"),
     "join_code_invalid": Code(404, "a wrong, replaced, revoked or stale join code"),
     "game_not_finished": Code(409, "a rematch follows a finished game"),
+    "too_many_invitations": Code(409, "you have as many pending invitations out (challenges and "
+                                      "rematches too) as one may (`limit`)"),
+    "too_many_invitations_to_user": Code(409, "you have as many pending invitations out to this "
+                                              "user as one may (`limit`)"),
+    "invitee_has_too_many_invitations": Code(409, "the invitee holds as many pending "
+                                                  "invitations as one may (`limit`)"),
     # -- games: endings --
     "abort_window_closed": Code(409, "every seat has moved: resign instead"),
     "draw_unavailable": Code(422, "this game has no draws (Dik Dik, Didi Dotter)"),
     "draw_already_offered": Code(409, "a draw offer is on the table: accept or decline it"),
     "no_draw_offer": Code(409, "no draw has been offered"),
     "draw_already_accepted": Code(409, "you have already agreed to this draw"),
+    "draw_offer_spent": Code(409, "you have offered a draw since the game's last move: offer "
+                                  "again after a move"),
     # -- games: correspondence clocks and vacations --
     "already_on_vacation": Code(409, "you are already on vacation"),
     "not_on_vacation": Code(409, "you are not on vacation"),
     "vacation_exhausted": Code(409, "this year's vacation allowance is used up"),
+    "too_many_vacations": Code(429, "you have started as many vacations in 24 hours as one may "
+                                    "(`limit`; Retry-After)"),
     "vacation_clock_low": Code(409, "a clock of yours has under an hour left (`game`, "
                                     "`seconds_left`): move first"),
     # -- games: disputes --

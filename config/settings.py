@@ -211,6 +211,12 @@ REST_FRAMEWORK = {
         "disputes": os.environ.get("DISPUTES_THROTTLE_RATE", "10/hour"),
         # join-code attempts, per user (a code has 192 random bits: this only bounds the load)
         "join_code": os.environ.get("JOIN_CODE_THROTTLE_RATE", "30/minute"),
+        # new games (lobby, challenges, rematches), per user
+        "games": os.environ.get("GAMES_THROTTLE_RATE", "60/hour"),
+        # vacation start and stop, per user (each writes an event into every game of theirs)
+        "vacation": os.environ.get("VACATION_THROTTLE_RATE", "10/hour"),
+        # draw offers, acceptances and declines, per user (the commands' own rate is above)
+        "draws": os.environ.get("DRAWS_THROTTLE_RATE", "30/hour"),
     },
 }
 
@@ -356,6 +362,16 @@ GAMES_BOTS_EAGER_MAX_WAIT_MS = int(os.environ.get("GAMES_BOTS_EAGER_MAX_WAIT_MS"
 
 # Correspondence play: each user's vacation allowance per calendar year (UTC), in days.
 GAMES_VACATION_DAYS_PER_YEAR = int(os.environ.get("GAMES_VACATION_DAYS_PER_YEAR", "14"))
+# ... and how many vacations one may start in any 24 hours (each start and stop writes an event
+# into every game of theirs): 429 `too_many_vacations` past it.
+GAMES_VACATION_STARTS_PER_DAY = int(os.environ.get("GAMES_VACATION_STARTS_PER_DAY", "3"))
+# Per-user caps (games.services.caps), 409 past them: games a user created that wait in their
+# lobby; pending invitations (challenges and rematches included) a user has sent, holds, and
+# has sent to any one user.
+GAMES_MAX_OPEN_LOBBIES = int(os.environ.get("GAMES_MAX_OPEN_LOBBIES", "20"))
+GAMES_MAX_INVITATIONS_SENT = int(os.environ.get("GAMES_MAX_INVITATIONS_SENT", "50"))
+GAMES_MAX_INVITATIONS_RECEIVED = int(os.environ.get("GAMES_MAX_INVITATIONS_RECEIVED", "50"))
+GAMES_MAX_INVITATIONS_PER_PAIR = int(os.environ.get("GAMES_MAX_INVITATIONS_PER_PAIR", "3"))
 # Folded game states kept per server process (events.state_cache), in bytes of pickled state;
 # 0 turns the cache off.
 EVENTS_STATE_CACHE_BYTES = int(os.environ.get("EVENTS_STATE_CACHE_BYTES", str(32 * 1024 * 1024)))
