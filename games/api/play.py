@@ -100,7 +100,6 @@ class GameCommandsApi(APIView):
             response["Idempotent-Replayed"] = "true"
         return response
 
-
     def _check_throttle(self, request, throttle) -> None:
         """429 ``throttled`` (DRF's own refusal, ``Retry-After``) unless ``throttle`` allows."""
         if not throttle.allow_request(request, self):
