@@ -6,3 +6,11 @@ class AccountsConfig(AppConfig):
 
     name = "accounts"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self):
+        from django.contrib import admin
+
+        from accounts.forms import AdminLoginForm
+
+        # /admin/login/ checks passwords as the API does: lock-out, rate, names in any case
+        admin.site.login_form = AdminLoginForm

@@ -3,11 +3,15 @@
 A username is NFKC-normalised, then must be 3 to 30 of ``A-Z a-z 0-9 _ . -`` (so fullwidth
 letters fold to ASCII, and Cyrillic or other look-alikes are refused). Names are unique
 ignoring case: ``xCase`` taken means ``xcase`` and ``ＸCASE`` are taken too, enforced by a
-unique index on ``LOWER(username)`` (games migration 0002). Login ignores case the same way.
-Failed logins count against the name (``accounts.lockout``).
+unique index on ``LOWER(username)`` (games migration 0004). Login ignores case the same way.
+Failed logins count against the name and the client's address (``accounts.lockout``).
 
 Computer players are accounts too (``bot_users``): ``bot-<level>-<n>``, marked by a
-``BotAccount`` row, with unusable passwords; names starting with ``bot-`` are kept for them.
+``BotAccount`` row, with unusable passwords. Names that read as one are kept for them (400
+``username_reserved``): ``bot`` then ``-``, ``_`` or ``.``, in any case, ``0`` for ``o``.
+
+Wherever a person types a username (login, invitations, challenges), ``user_named`` finds the
+account ignoring case, through the same ``LOWER(username)`` index.
 """
 
 from __future__ import annotations
@@ -19,14 +23,18 @@ from typing import Any
 from django.contrib.auth import authenticate, get_user_model, password_validation
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, transaction
+from django.db.models.functions import Lower
 from rest_framework.authtoken.models import Token
 
 from accounts import lockout
 from config.errors import ServiceError
+from config.throttling import client_ip
 
 USERNAME_RE = re.compile(r"[A-Za-z0-9_.-]{3,30}")
 USERNAME_RULE = "3 to 30 characters: letters A-Z a-z, digits, '_', '.' or '-'"
-BOT_PREFIX = "bot-"  # kept for the computer players' accounts
+BOT_PREFIX = "bot-"  # the computer players' accounts: bot-<level>-<n>
+# what reads as BOT_PREFIX to a person: any case, "_" or "." for "-", a zero for the "o"
+BOT_LOOKALIKE = re.compile(r"b[o0]t[-_.]", re.IGNORECASE)
 
 
 def normalise_username(raw: Any) -> str:
@@ -34,14 +42,26 @@ def normalise_username(raw: Any) -> str:
     return unicodedata.normalize("NFKC", raw) if isinstance(raw, str) else ""
 
 
+def user_named(raw: Any):
+    """The account a person means by ``raw`` (as typed: NFKC, any case), or None.
+
+    Compared as ``LOWER(username)``, the expression of the unique index, so the index serves
+    the lookup on SQLite and PostgreSQL alike (``iexact`` compares ``UPPER`` on PostgreSQL)."""
+    name = normalise_username(raw)
+    if not name:
+        return None
+    return (get_user_model().objects.alias(username_lower=Lower("username"))
+            .filter(username_lower=name.lower()).first())
+
+
 def account_register(*, username: Any, password: str) -> tuple[Any, str]:
     """Create an account; returns (user, token key)."""
     name = normalise_username(username)
     if not USERNAME_RE.fullmatch(name):
         raise ServiceError("invalid_username", f"A username is {USERNAME_RULE}.")
-    if name.casefold().startswith(BOT_PREFIX):
-        raise ServiceError("invalid_username", f"Names starting with {BOT_PREFIX!r} are kept "
-                           "for the computer players.")
+    if BOT_LOOKALIKE.match(name):
+        raise ServiceError("username_reserved", "Names that read as 'bot-...' are kept for the "
+                           "computer players.")
     User = get_user_model()
     user = User(username=name)
     try:
@@ -49,7 +69,7 @@ def account_register(*, username: Any, password: str) -> tuple[Any, str]:
     except DjangoValidationError as exc:
         raise ServiceError("invalid_password", " ".join(exc.messages))
     taken = ServiceError("username_taken", "That username is taken.")
-    if User.objects.filter(username__iexact=name).exists():
+    if user_named(name) is not None:
         raise taken
     try:
         with transaction.atomic():
@@ -61,18 +81,28 @@ def account_register(*, username: Any, password: str) -> tuple[Any, str]:
     return user, token.key
 
 
-def token_obtain(*, request, username: Any, password: str) -> tuple[Any, str]:
-    """Check a username (any case) and password; returns (user, token key)."""
+def login(request, *, username: Any, password: Any):
+    """The user whose username (as typed, any case) and password these are, checked under the
+    lock-out (``accounts.lockout``, per name and client address); else ``invalid_credentials``
+    (400) or ``login_locked`` (429). Every log-in page calls this: the API's token endpoint and
+    the admin's form (``accounts.forms.LoginForm``)."""
     name = normalise_username(username)
-    key = name.casefold()
-    lockout.check(key)
-    stored = (get_user_model().objects.filter(username__iexact=name)
-              .values_list("username", flat=True).first()) if name else None
-    user = authenticate(request, username=stored, password=password) if stored else None
+    attempt = lockout.admit(name.casefold(), client_ip(request))
+    stored = user_named(name)
+    # an unknown name is still given to authenticate(): the backend hashes the password anyway,
+    # so the time taken does not tell which names exist
+    user = authenticate(request, username=stored.get_username() if stored else name,
+                        password=password) if isinstance(password, str) else None
     if user is None:
-        lockout.failed(key)
+        attempt.failed()
         raise ServiceError("invalid_credentials", "Wrong username or password.")
-    lockout.succeeded(key)
+    attempt.succeeded()
+    return user
+
+
+def token_obtain(*, request, username: Any, password: str) -> tuple[Any, str]:
+    """Log in (``login``); returns (user, API token key)."""
+    user = login(request, username=username, password=password)
     token, _ = Token.objects.get_or_create(user=user)
     return user, token.key
 

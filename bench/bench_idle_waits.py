@@ -230,8 +230,10 @@ def main() -> None:
         games.append((gid, clients[0].get(f"/api/games/{gid}").json()["version"]))
     url = live_server.database_url(connection.settings_dict)
     connections.close_all()
+    # the deployed connection cap (config/gunicorn.py) raised to fit the waits and the others
     with live_server.serve(url, worker_class=WORKER, workers=1, threads=4,
-                           env={"LONG_POLL_MAX_WAITS_PER_USER": str(WAITS + FEW + 10)}) as server:
+                           env={"LONG_POLL_MAX_WAITS_PER_USER": str(WAITS + FEW + 10),
+                                "WEB_MAX_CONNECTIONS": str(WAITS + 100)}) as server:
         asyncio.run(run(server, games[0], games[1], *headers))
         server.proc.log.seek(0)
         errors = collections.Counter(

@@ -44,13 +44,25 @@ CODES: dict[str, Code] = {
                          "endpoint takes; `fields` says which)"),
     "invalid_parameter": Code(400, "a query parameter is out of range or not an integer, or the "
                                    "path or a parameter holds a forbidden character"),
-    "bad_request": Code(400, "the Content-Length header is not a number"),
-    "too_large": Code(413, "the body is over the request size limit"),
+    "bad_request": Code(400, "the Content-Length header is not a number, the request is not "
+                             "valid HTTP (its headers over the size limit too), or Django "
+                             "refused it as suspicious"),
+    "ambiguous_body_length": Code(400, "the request has both Content-Length and "
+                                       "Transfer-Encoding (its end is ambiguous: refused, the "
+                                       "connection closed)"),
+    "disallowed_host": Code(400, "the Host header names no host this service answers for "
+                                 "(ALLOWED_HOSTS)"),
+    "too_many_fields": Code(400, "more query (or form) fields than the server takes "
+                                 "(DATA_UPLOAD_MAX_NUMBER_FIELDS)"),
+    "request_timeout": Code(408, "the body did not arrive in time (REQUEST_BODY_TIMEOUT_SECONDS; "
+                                 "the connection is closed)"),
+    "too_large": Code(413, "the body is over the request size limit (the connection is closed "
+                           "when the body was not read)"),
     "not_found": Code(404, "no such resource (a private game you may not see is not found "
                            "either); a path that is no endpoint"),
     "busy": Code(503, "the database is momentarily out of reach or too busy, or a command lost "
-                      "the race for its game too often; nothing was written, try again "
-                      "(Retry-After)"),
+                      "the race for its game too often, or the server process holds as many "
+                      "connections as it may; nothing was written, try again (Retry-After)"),
     "server_error": Code(500, "an internal error (a bug; it is logged)"),
     # DRF's own exceptions (config.exception_handler maps each class to its code)
     "authentication_failed": Code(401, "the token is wrong or revoked"),
@@ -66,14 +78,15 @@ CODES: dict[str, Code] = {
     "too_many_waits": Code(429, "the user already holds as many long-polls as one may "
                                 "(Retry-After)"),
     # -- accounts --
-    "invalid_username": Code(400, "not a valid username (the rule in the detail), or a name "
-                                  "kept for bots"),
+    "invalid_username": Code(400, "not a valid username (the rule in the detail)"),
+    "username_reserved": Code(400, "the name reads as a bot's (`bot-...`, any case, `_` or `.` "
+                                   "for `-`): kept for the computer players"),
     "invalid_password": Code(400, "the new password is too weak (the reasons in the detail)"),
     "invalid_credentials": Code(400, "wrong username or password"),
     "wrong_password": Code(400, "the current password given is wrong"),
     "username_taken": Code(409, "the username is taken (whatever its case)"),
-    "login_locked": Code(429, "too many failed logins for the name: locked for a while "
-                              "(Retry-After)"),
+    "login_locked": Code(429, "too many failed logins for the name from this address: locked "
+                              "for a while (Retry-After)"),
     # -- notifications --
     "invalid_read": Code(400, "mark read with `ids` (a list) or `through` (an id)"),
     "invalid_webhook_url": Code(400, "the webhook URL is not https, or not a public address"),
@@ -134,6 +147,8 @@ CODES: dict[str, Code] = {
     "creator_cannot_leave": Code(409, "the creator cannot leave their own game"),
     "not_creator": Code(403, "only the game's creator may do this"),
     "not_enough_players": Code(409, "the game needs more players to start"),
+    "too_many_open_games": Code(409, "you have as many games waiting in their lobby as one may "
+                                     "(`limit`): start, fill or cancel one first"),
     # -- games: invitations, join codes, challenges, rematches --
     "cannot_invite_self": Code(400, "you cannot invite yourself"),
     "user_not_found": Code(404, "no user of that name (invite, challenge)"),
@@ -144,16 +159,26 @@ CODES: dict[str, Code] = {
     "no_join_code": Code(409, "the game has no join code"),
     "join_code_invalid": Code(404, "a wrong, replaced, revoked or stale join code"),
     "game_not_finished": Code(409, "a rematch follows a finished game"),
+    "too_many_invitations": Code(409, "you have as many pending invitations out (challenges and "
+                                      "rematches too) as one may (`limit`)"),
+    "too_many_invitations_to_user": Code(409, "you have as many pending invitations out to this "
+                                              "user as one may (`limit`)"),
+    "invitee_has_too_many_invitations": Code(409, "the invitee holds as many pending "
+                                                  "invitations as one may (`limit`)"),
     # -- games: endings --
     "abort_window_closed": Code(409, "every seat has moved: resign instead"),
     "draw_unavailable": Code(422, "this game has no draws (Dik Dik, Didi Dotter)"),
     "draw_already_offered": Code(409, "a draw offer is on the table: accept or decline it"),
     "no_draw_offer": Code(409, "no draw has been offered"),
     "draw_already_accepted": Code(409, "you have already agreed to this draw"),
+    "draw_offer_spent": Code(409, "you have offered a draw since the game's last move: offer "
+                                  "again after a move"),
     # -- games: correspondence clocks and vacations --
     "already_on_vacation": Code(409, "you are already on vacation"),
     "not_on_vacation": Code(409, "you are not on vacation"),
     "vacation_exhausted": Code(409, "this year's vacation allowance is used up"),
+    "too_many_vacations": Code(429, "you have started as many vacations in 24 hours as one may "
+                                    "(`limit`; Retry-After)"),
     "vacation_clock_low": Code(409, "a clock of yours has under an hour left (`game`, "
                                     "`seconds_left`): move first"),
     # -- games: disputes --

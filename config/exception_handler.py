@@ -2,9 +2,9 @@
 
 ``ServiceError`` (``config.errors``; an engine's refusal is one too, made where the games call
 the engine) and DRF's own exceptions are rendered here once (DRF's ``EXCEPTION_HANDLER``), so
-views never build errors; a database out of reach answers 503 ``busy``. Also the JSON 404/500
-views for paths outside the API. Every status comes from the table of codes,
-``config.errors.CODES``.
+views never build errors; a database out of reach answers 503 ``busy``. Also the JSON
+400/404/500 views (Django's handlers: what Django refuses before any view, paths outside the
+API). Every status comes from the table of codes, ``config.errors.CODES``.
 """
 
 from __future__ import annotations
@@ -13,6 +13,12 @@ import logging
 import math
 from typing import Any
 
+from django.core.exceptions import (
+    DisallowedHost,
+    RequestDataTooBig,
+    TooManyFieldsSent,
+    TooManyFilesSent,
+)
 from django.db import OperationalError
 from django.http import Http404, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
@@ -100,6 +106,22 @@ def not_found_view(request, exception=None, **kwargs):
     is JSON with DEBUG on too (Django's debug page would otherwise answer in HTML)."""
     return JsonResponse({"code": "not_found", "detail": "No such endpoint."},
                         status=status_of("not_found"))
+
+
+def bad_request_view(request, exception=None):
+    """JSON 400 (Django's handler400): what Django refuses before any view, as suspicious (a
+    Host not in ALLOWED_HOSTS, more fields than DATA_UPLOAD_MAX_NUMBER_FIELDS, ...)."""
+    if isinstance(exception, DisallowedHost):
+        return _refuse("disallowed_host", "This service does not answer for that Host.")
+    if isinstance(exception, TooManyFieldsSent | TooManyFilesSent):
+        return _refuse("too_many_fields", "The request has too many query or form fields.")
+    if isinstance(exception, RequestDataTooBig):
+        return _refuse("too_large", "The request body is over the size limit.")
+    return _refuse("bad_request", "The request was refused as malformed.")
+
+
+def _refuse(code: str, detail: str) -> JsonResponse:
+    return JsonResponse({"code": code, "detail": detail}, status=status_of(code))
 
 
 def server_error_view(request):

@@ -38,10 +38,13 @@ class RequestGuard:
 
 
 class BodySizeLimitMiddleware(RequestGuard):
-    """Refuse bodies over ``MAX_REQUEST_BYTES`` with 413 ``too_large``, before they are read.
+    """Refuse bodies over ``MAX_REQUEST_BYTES`` with 413 ``too_large``, before they are parsed.
 
-    The declared Content-Length is checked at once. A body sent without one (chunked) is not
-    read at all: Django's WSGI request limits the stream to the declared length, which is 0.
+    The declared Content-Length is checked at once. Under WSGI a body sent without one
+    (chunked) is not read at all: Django's WSGI request limits the stream to the declared
+    length, which is 0. Under ASGI Django reads the body before any middleware runs, so
+    ``config.asgi.BodyGuard`` checks it there first, before reading; this is the check for
+    WSGI and the test client.
     """
 
     def refusal(self, request) -> JsonResponse | None:

@@ -153,7 +153,8 @@ if CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
 elif CACHE_URL.startswith("locmem://"):
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 else:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.db.DatabaseCache",
+    # Django's, with add and incr atomic across processes (config.cache)
+    CACHES = {"default": {"BACKEND": "config.cache.DatabaseCache",
                           "LOCATION": "cache_table", "OPTIONS": {"MAX_ENTRIES": 100_000}}}
 
 # Client addresses (throttles, lock-outs): X-Forwarded-For is believed only when the peer
@@ -163,15 +164,19 @@ TRUSTED_PROXIES = [p.strip() for p in os.environ.get("TRUSTED_PROXIES", "").spli
                    if p.strip()]
 NUM_PROXIES = int(os.environ.get("NUM_PROXIES", "1"))
 
-# Per-username lock-out after failed logins (whatever address they come from): after
-# LOGIN_FAILURE_LIMIT failures in a row the name is locked for LOGIN_LOCKOUT_SECONDS, doubled
-# with every further failure up to LOGIN_LOCKOUT_MAX_SECONDS; a success clears the count.
+# Lock-out after failed logins (API token and admin log-in), per username and client address
+# (accounts.lockout): after LOGIN_FAILURE_LIMIT failures in a row the name is locked for that
+# address for LOGIN_LOCKOUT_SECONDS, doubled with every further failure up to
+# LOGIN_LOCKOUT_MAX_SECONDS; a success clears the count.
 LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
 LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "60"))
 LOGIN_LOCKOUT_MAX_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_MAX_SECONDS", "3600"))
 
-# Requests larger than this are refused with 413 `too_large` before they are parsed.
+# Requests larger than this are refused with 413 `too_large` before they are parsed (under
+# ASGI before they are read: config.asgi.BodyGuard); a body must arrive within
+# REQUEST_BODY_TIMEOUT_SECONDS of its headers, else 408 `request_timeout`.
 MAX_REQUEST_BYTES = 64 * 1024
+REQUEST_BODY_TIMEOUT_SECONDS = float(os.environ.get("REQUEST_BODY_TIMEOUT_SECONDS", "20"))
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
 
 REST_FRAMEWORK = {
@@ -206,6 +211,12 @@ REST_FRAMEWORK = {
         "disputes": os.environ.get("DISPUTES_THROTTLE_RATE", "10/hour"),
         # join-code attempts, per user (a code has 192 random bits: this only bounds the load)
         "join_code": os.environ.get("JOIN_CODE_THROTTLE_RATE", "30/minute"),
+        # new games (lobby, challenges, rematches), per user
+        "games": os.environ.get("GAMES_THROTTLE_RATE", "60/hour"),
+        # vacation start and stop, per user (each writes an event into every game of theirs)
+        "vacation": os.environ.get("VACATION_THROTTLE_RATE", "10/hour"),
+        # draw offers, acceptances and declines, per user (the commands' own rate is above)
+        "draws": os.environ.get("DRAWS_THROTTLE_RATE", "30/hour"),
     },
 }
 
@@ -271,10 +282,15 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_TIMEZONE = TIME_ZONE
 
+# A failure that repeats (a flood of bad requests, a socket error per connection) is logged once
+# per LOG_REPEAT_INTERVAL_SECONDS, with the count of those held back (config.logfilters).
+LOG_REPEAT_INTERVAL_SECONDS = float(os.environ.get("LOG_REPEAT_INTERVAL_SECONDS", "60"))
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"repeats": {"()": "config.logfilters.RepeatFilter",
+                            "interval": LOG_REPEAT_INTERVAL_SECONDS}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["repeats"]}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
 # A command must never wait long on a broker that is down (the relay sweep catches up): try to
@@ -301,6 +317,10 @@ CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
 # (config/broker.py says why)
 if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
     CELERY_BROKER_TRANSPORT = "config.broker:Transport"
+# Webhook deliveries wait on other people's servers (up to NOTIFICATIONS_WEBHOOK_TIMEOUT each):
+# they have a queue of their own, so the relay, bots and deadlines (queue "celery") never wait
+# behind them. Workers must consume both (README, "Production").
+CELERY_TASK_ROUTES = {"notifications.tasks.deliver_webhook": {"queue": "webhooks"}}
 CELERY_BEAT_SCHEDULE = {
     "fire-due-deadlines": {"task": "games.tasks.fire_due_deadlines", "schedule": 5.0},
     # bot moves the outbox subscriber could not queue (broker down): queued again
@@ -326,6 +346,7 @@ EVENTS_RELAY_WAKE_DELAY_SECONDS = float(os.environ.get("EVENTS_RELAY_WAKE_DELAY_
 NOTIFICATIONS_CLOCK_LOW_HOURS = [int(h) for h in os.environ.get(
     "NOTIFICATIONS_CLOCK_LOW_HOURS", "12,1").split(",") if h.strip()]
 NOTIFICATIONS_MAX_WEBHOOKS = int(os.environ.get("NOTIFICATIONS_MAX_WEBHOOKS", "5"))
+# the overall deadline of one attempt (DNS, connect, TLS, request, the answer's headers)
 NOTIFICATIONS_WEBHOOK_TIMEOUT = float(os.environ.get("NOTIFICATIONS_WEBHOOK_TIMEOUT", "5"))
 NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS = int(os.environ.get("NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS",
                                                         "8"))
@@ -362,6 +383,16 @@ GAMES_BOTS_EAGER_MAX_WAIT_MS = int(os.environ.get("GAMES_BOTS_EAGER_MAX_WAIT_MS"
 
 # Correspondence play: each user's vacation allowance per calendar year (UTC), in days.
 GAMES_VACATION_DAYS_PER_YEAR = int(os.environ.get("GAMES_VACATION_DAYS_PER_YEAR", "14"))
+# ... and how many vacations one may start in any 24 hours (each start and stop writes an event
+# into every game of theirs): 429 `too_many_vacations` past it.
+GAMES_VACATION_STARTS_PER_DAY = int(os.environ.get("GAMES_VACATION_STARTS_PER_DAY", "3"))
+# Per-user caps (games.services.caps), 409 past them: games a user created that wait in their
+# lobby; pending invitations (challenges and rematches included) a user has sent, holds, and
+# has sent to any one user.
+GAMES_MAX_OPEN_LOBBIES = int(os.environ.get("GAMES_MAX_OPEN_LOBBIES", "20"))
+GAMES_MAX_INVITATIONS_SENT = int(os.environ.get("GAMES_MAX_INVITATIONS_SENT", "50"))
+GAMES_MAX_INVITATIONS_RECEIVED = int(os.environ.get("GAMES_MAX_INVITATIONS_RECEIVED", "50"))
+GAMES_MAX_INVITATIONS_PER_PAIR = int(os.environ.get("GAMES_MAX_INVITATIONS_PER_PAIR", "3"))
 # Folded game states kept per server process (events.state_cache), in bytes of pickled state;
 # 0 turns the cache off.
 EVENTS_STATE_CACHE_BYTES = int(os.environ.get("EVENTS_STATE_CACHE_BYTES", str(32 * 1024 * 1024)))

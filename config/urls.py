@@ -23,5 +23,6 @@ urlpatterns = [
     re_path(r"^(?!static/|admin/)", exception_handler.not_found_view),
 ]
 
+handler400 = exception_handler.bad_request_view
 handler404 = exception_handler.not_found_view
 handler500 = exception_handler.server_error_view

@@ -103,8 +103,11 @@ class GameFolder(_RewindAware):
                        engine=state["engine"])
             out.memo = getattr(state, "memo", None)
             return out
+        # the event's stream version rides along (``Engine.apply``): the opening's events are
+        # made by ``start``, which knows no version, so only the fold can tell an engine theirs
         return Fold(lobby=note_move(state["lobby"], actor),
-                    engine=self.engine.apply(state["engine"], {"type": type_, "data": data}))
+                    engine=self.engine.apply(state["engine"],
+                                             {"type": type_, "data": data, "version": version}))
 
     def apply_event(self, state: dict | None, type_: str, data: dict, version: int,
                     actor: str | None = None) -> Fold:

@@ -13,6 +13,7 @@ urlpatterns = [
     path("games/<uuid:game_id>/join", lobby.GameJoinApi.as_view(), name="game-join"),
     path("games/<uuid:game_id>/leave", lobby.GameLeaveApi.as_view(), name="game-leave"),
     path("games/<uuid:game_id>/start", lobby.GameStartApi.as_view(), name="game-start"),
+    path("games/<uuid:game_id>/cancel", lobby.GameCancelApi.as_view(), name="game-cancel"),
     path("games/<uuid:game_id>/commands", play.GameCommandsApi.as_view(), name="game-commands"),
     # the same, with a body typed for one game (a generated client's typed entry point)
     *[path(f"games/<uuid:game_id>/commands/{kind}", api.as_view(),

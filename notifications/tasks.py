@@ -3,6 +3,8 @@
 ``deliver_webhook`` makes one attempt and, on failure, retries itself with Celery's retry and
 an exponential backoff (``NOTIFICATIONS_WEBHOOK_BACKOFF_SECONDS`` doubling per attempt, capped);
 after ``NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS`` the delivery is dead (admin: Webhook deliveries).
+It runs on a queue of its own, ``webhooks`` (``CELERY_TASK_ROUTES``): an attempt may wait on a
+receiver up to its deadline, and the relay, the bots and the deadlines must not wait behind it.
 The delivery row is the truth, Celery only the engine: ``retry_webhooks`` (beat) sends what a
 lost or unqueued task left pending, and with no broker (tasks run eagerly) it is the retrier.
 """
@@ -15,12 +17,13 @@ from django.conf import settings
 from . import emails, services, webhooks
 
 
-@shared_task(bind=True, acks_late=True)
+# max_retries=None on the task: no cap from Celery (``retry(max_retries=None)`` would mean
+# "the task's default", 3); the delivery row counts attempts and decides the dead letter.
+@shared_task(bind=True, acks_late=True, max_retries=None)
 def deliver_webhook(self, delivery_id: int) -> bool:
     delay = webhooks.attempt(delivery_id)
     if delay is not None and not settings.CELERY_TASK_ALWAYS_EAGER:
-        # the delivery row counts attempts and decides the dead letter: retry without a cap here
-        raise self.retry(countdown=delay, max_retries=None)
+        raise self.retry(countdown=delay)
     return delay is None
 
 

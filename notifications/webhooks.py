@@ -9,15 +9,23 @@ it already may answer 2xx and do nothing.
 
 SSRF guard (``resolve``): the URL must be https; its host is resolved once, every address it
 resolves to must be public (no private, loopback, link-local, shared, multicast, reserved or
-unspecified address), and the request is sent to the checked address itself (TLS still
-verifies the certificate for the host name), so a DNS answer that changes between the check
-and the connection cannot redirect it. Redirects are not followed. Where
-``NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK`` is on (default: ``DEBUG``), loopback addresses are
-allowed too, and plain http is allowed to them only.
+unspecified address; an IPv6 address that carries an IPv4 one, 6to4, Teredo, NAT64,
+IPv4-mapped or -compatible, only if that IPv4 address is public too), and the request is sent
+to the checked address itself (TLS still verifies the certificate for the host name), so a
+DNS answer that changes between the check and the connection cannot redirect it. Redirects
+are not followed. Where ``NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK`` is on (default: ``DEBUG``),
+loopback addresses are allowed too, and plain http to them only.
+
+One attempt (``send``) has one overall deadline, ``NOTIFICATIONS_WEBHOOK_TIMEOUT``, for all of
+it (DNS, connect, TLS, the request, the answer's status line and headers: a receiver that
+drips its answer is cut off then), and reads no body (a receiver that streams one costs
+nothing). ``attempt`` claims the delivery for longer than that deadline, so the same delivery
+is never sent twice at once.
 """
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import hashlib
 import hmac
@@ -48,6 +56,8 @@ SIGNATURE_HEADER = "Tabletop-Signature"
 NOTIFICATION_HEADER = "Tabletop-Notification"
 DELIVERY_HEADER = "Tabletop-Delivery"
 TOLERANCE_SECONDS = 300
+# how much longer a claim on a delivery lasts than the attempt's deadline
+CLAIM_MARGIN_SECONDS = 10
 
 
 # -- signing ------------------------------------------------------------------------------------
@@ -90,13 +100,44 @@ def _bad_url(detail: str) -> ServiceError:
     return ServiceError("invalid_webhook_url", detail)
 
 
-def _address_allowed(ip, allow_loopback: bool) -> bool:
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
-    if ip.is_loopback:
-        return allow_loopback
+# IPv6 prefixes whose addresses carry an IPv4 address in their last 32 bits, which a
+# translator (NAT64) or the host itself (IPv4-compatible, deprecated) would reach.
+_NAT64 = ipaddress.ip_network("64:ff9b::/96")
+_IPV4_COMPATIBLE = ipaddress.ip_network("::/96")
+# Special-purpose IPv6 ranges that are not globally reachable but that Python's tables (3.11)
+# call global: documentation (RFC 9637), SRv6 segment ids (RFC 9602), local-use NAT64 (RFC 8215).
+_NOT_GLOBAL_IPV6 = tuple(ipaddress.ip_network(n)
+                         for n in ("3fff::/20", "5f00::/16", "64:ff9b:1::/48"))
+
+
+def _carried_ipv4(ip: ipaddress.IPv6Address) -> list[ipaddress.IPv4Address]:
+    """The IPv4 addresses a 6to4, Teredo (server and client), NAT64 or IPv4-compatible
+    address stands for: whatever relays or translates it reaches them."""
+    if ip.sixtofour is not None:
+        return [ip.sixtofour]
+    if ip.teredo is not None:
+        return list(ip.teredo)
+    if ip in _NAT64 or ip in _IPV4_COMPATIBLE:
+        return [ipaddress.IPv4Address(int(ip) & 0xFFFF_FFFF)]
+    return []
+
+
+def _public(ip) -> bool:
     return ip.is_global and not (ip.is_multicast or ip.is_reserved or ip.is_link_local
                                  or ip.is_private or ip.is_unspecified)
+
+
+def _address_allowed(ip, allow_loopback: bool) -> bool:
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped  # the host connects to the IPv4 address itself
+    if ip.is_loopback:
+        return allow_loopback  # this machine's own (127/8, ::1), never one carried inside 6to4
+    if isinstance(ip, ipaddress.IPv6Address):
+        if any(ip in network for network in _NOT_GLOBAL_IPV6):
+            return False
+        if not all(_public(carried) for carried in _carried_ipv4(ip)):
+            return False
+    return _public(ip)
 
 
 def resolve(url: str) -> tuple[str, str, int]:
@@ -144,7 +185,15 @@ def _tls() -> ssl.SSLContext:
 
 
 def send(url: str, secret: str, body: bytes, headers: dict[str, str]) -> int:
-    """POST ``body`` to ``url`` at its checked address; returns the HTTP status."""
+    """POST ``body`` to ``url`` at its checked address; returns the HTTP status.
+
+    All of it ends within ``NOTIFICATIONS_WEBHOOK_TIMEOUT`` seconds or raises
+    ``httpx.TimeoutException``; other failures raise ``httpx.HTTPError`` (``ServiceError``
+    when the URL now resolves somewhere it may not go). Only the answer's status line and
+    headers are read (at most h11's 100 KiB of headers), never its body.
+    """
+    limit = settings.NOTIFICATIONS_WEBHOOK_TIMEOUT
+    deadline = time.monotonic() + limit
     ip, host, port = resolve(url)
     parts = urlsplit(url)
     netloc = f"[{ip}]:{port}" if ":" in ip else f"{ip}:{port}"
@@ -152,12 +201,31 @@ def send(url: str, secret: str, body: bytes, headers: dict[str, str]) -> int:
     default_port = 443 if parts.scheme == "https" else 80
     host_header = host if port == default_port else f"{host}:{port}"
     extensions = {"sni_hostname": host} if parts.scheme == "https" else {}
-    with httpx.Client(timeout=settings.NOTIFICATIONS_WEBHOOK_TIMEOUT, follow_redirects=False,
-                      trust_env=False, verify=_tls()) as client:
-        response = client.post(pinned, content=body, extensions=extensions, headers={
-            **headers, "Host": host_header, "Content-Type": "application/json",
-            "User-Agent": "tabletop-webhooks/1", SIGNATURE_HEADER: sign(secret, body)})
-    return response.status_code
+    headers = {**headers, "Host": host_header, "Content-Type": "application/json",
+               "User-Agent": "tabletop-webhooks/1", SIGNATURE_HEADER: sign(secret, body)}
+    try:
+        return asyncio.run(_post(pinned, body, headers, extensions, deadline))
+    except TimeoutError:
+        raise httpx.TimeoutException(f"no answer within {limit:g} s") from None
+
+
+async def _post(url: str, body: bytes, headers: dict[str, str], extensions: dict,
+                deadline: float) -> int:
+    """The request under one deadline (``time.monotonic()``; raises ``TimeoutError`` past it).
+
+    Async because httpx's timeouts are per network operation (an answer dripping a byte at a
+    time never trips one) while an asyncio timeout cancels the whole exchange at once. The
+    answer is opened as a stream and closed unread: its body never reaches memory.
+    """
+    seconds = deadline - time.monotonic()
+    if seconds <= 0:  # the DNS look-up took it all
+        raise TimeoutError
+    async with asyncio.timeout(seconds):
+        async with httpx.AsyncClient(timeout=seconds, follow_redirects=False, trust_env=False,
+                                     verify=_tls()) as client:
+            async with client.stream("POST", url, content=body, headers=headers,
+                                     extensions=extensions) as response:
+                return response.status_code
 
 
 # -- attempts -----------------------------------------------------------------------------------
@@ -172,19 +240,25 @@ def attempt(delivery_id: int) -> float | None:
     """Try one delivery if it is due and nobody else holds it. Returns the delay before the
     next attempt when it failed and may be retried, else None (delivered, dead, not due).
 
-    The claim (``claimed_until``) is committed before the request, so two workers (a Celery
-    retry and the sweep, say) never send the same delivery at once, and a delivered one is
-    never sent again.
+    The claim (``claimed_until``, a lock that expires) is committed before the request and
+    outlasts it: ``send`` ends by its deadline, ``NOTIFICATIONS_WEBHOOK_TIMEOUT``, and the
+    claim holds ``CLAIM_MARGIN_SECONDS`` longer (the database writes, clocks of other hosts
+    a little off). So two workers (a Celery retry and the sweep, say) never send the same
+    delivery at once, and a delivered one is never sent again. The outcome is written only
+    under this attempt's own claim: one whose claim ran out anyway (a worker frozen for that
+    long) changes nothing.
     """
     now = timezone.now()
-    hold = timedelta(seconds=settings.NOTIFICATIONS_WEBHOOK_TIMEOUT * 2 + 5)
+    claim = now + timedelta(seconds=settings.NOTIFICATIONS_WEBHOOK_TIMEOUT
+                            + CLAIM_MARGIN_SECONDS)
     claimed = (WebhookDelivery.objects
                .filter(id=delivery_id, status=WebhookDelivery.Status.PENDING,
                        next_attempt_at__lte=now)
                .filter(Q(claimed_until__isnull=True) | Q(claimed_until__lt=now))
-               .update(claimed_until=now + hold, attempts=F("attempts") + 1))
+               .update(claimed_until=claim, attempts=F("attempts") + 1))
     if not claimed:
         return None
+    ours = WebhookDelivery.objects.filter(id=delivery_id, claimed_until=claim)
     d = WebhookDelivery.objects.select_related("endpoint", "notification").get(id=delivery_id)
     status, error = None, ""
     try:
@@ -196,17 +270,16 @@ def attempt(delivery_id: int) -> float | None:
         error = f"{type(exc).__name__}: {exc}"[:500]
     fields = {"claimed_until": None, "last_status": status, "last_error": error}
     if status is not None and 200 <= status < 300:
-        WebhookDelivery.objects.filter(id=d.id).update(
-            status=WebhookDelivery.Status.DELIVERED, delivered_at=timezone.now(), **fields)
+        ours.update(status=WebhookDelivery.Status.DELIVERED, delivered_at=timezone.now(),
+                    **fields)
         return None
     if d.attempts >= settings.NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS:
-        WebhookDelivery.objects.filter(id=d.id).update(status=WebhookDelivery.Status.DEAD,
-                                                       **fields)
-        log.warning("webhook delivery %s is dead after %s attempts", d.id, d.attempts)
+        if ours.update(status=WebhookDelivery.Status.DEAD, **fields):
+            log.warning("webhook delivery %s is dead after %s attempts", d.id, d.attempts)
         return None
     delay = backoff_seconds(d.attempts)
-    WebhookDelivery.objects.filter(id=d.id).update(
-        next_attempt_at=timezone.now() + timedelta(seconds=delay), **fields)
+    if not ours.update(next_attempt_at=timezone.now() + timedelta(seconds=delay), **fields):
+        return None  # another attempt holds it now: it decides what comes next
     return delay
 
 

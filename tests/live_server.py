@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import resource
 import signal
 import socket
 import subprocess
@@ -23,11 +24,18 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 class Server:
-    """A running server: its base ``url`` and the process ids of its ``workers``."""
+    """A running server: its base ``url`` (and ``port``), the process ids of its ``workers``,
+    what it has logged so far (``log_text``)."""
 
     def __init__(self, url: str, proc: subprocess.Popen):
         self.url = url
+        self.port = int(url.rsplit(":", 1)[1])
         self.proc = proc
+
+    def log_text(self) -> str:
+        """The server's stderr so far."""
+        fd = self.proc.log.fileno()  # shared with the server: read without moving its offset
+        return os.pread(fd, os.fstat(fd).st_size, 0).decode(errors="replace")
 
     def workers(self) -> list[int]:
         """Process ids of gunicorn's workers (children of the master)."""
@@ -58,20 +66,35 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _command(port: int, worker_class: str, workers: int, threads: int) -> list[str]:
+def _command(port: int, worker_class: str, workers: int, threads: int,
+             options: tuple[str, ...]) -> list[str]:
     common = ["--bind", f"127.0.0.1:{port}", "--workers", str(workers), "--timeout", "60",
-              "--graceful-timeout", "2", "--no-control-socket", "--log-level", "warning"]
+              "--graceful-timeout", "2", "--no-control-socket", "--log-level", "warning",
+              *options]
     if worker_class == "gthread":
         return [sys.executable, "-m", "gunicorn", "config.wsgi:application", "-k", "gthread",
                 "--threads", str(threads), *common]
-    return [sys.executable, "-m", "gunicorn", "config.asgi:application",
-            "-k", "uvicorn_worker.UvicornWorker", *common]
+    # the deployed settings (README), the test's own on top
+    return [sys.executable, "-m", "gunicorn", "-c", "config/gunicorn.py",
+            "config.asgi:application", *common]
+
+
+def _open_files_limit(limit: int | None):
+    if limit is None:
+        return None
+
+    def apply():  # in the server's process, before it starts
+        resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit))
+
+    return apply
 
 
 @contextlib.contextmanager
 def serve(database_url: str, *, worker_class: str = "uvicorn", workers: int = 1,
-          threads: int = 4, env: dict | None = None, ready_seconds: float = 30.0):
-    """Yield a running ``Server``; stop it (and its workers) on exit."""
+          threads: int = 4, env: dict | None = None, ready_seconds: float = 30.0,
+          options: tuple[str, ...] = (), open_files: int | None = None):
+    """Yield a running ``Server``; stop it (and its workers) on exit. ``options``: more
+    gunicorn options; ``open_files``: the server's open-file limit (soft and hard)."""
     modules = ["gunicorn"] + (["uvicorn_worker"] if worker_class == "uvicorn" else [])
     for module in modules:
         try:
@@ -86,9 +109,10 @@ def serve(database_url: str, *, worker_class: str = "uvicorn", workers: int = 1,
     for _attempt in range(3):  # another process may take the port between our probe and bind
         port = _free_port()
         log = tempfile.TemporaryFile()  # not a pipe: a chatty server must never block on it
-        proc = subprocess.Popen(_command(port, worker_class, workers, threads), cwd=ROOT,
-                                env=full_env, stdout=subprocess.DEVNULL, stderr=log,
-                                start_new_session=True)
+        proc = subprocess.Popen(_command(port, worker_class, workers, threads, options),
+                                cwd=ROOT, env=full_env, stdout=subprocess.DEVNULL, stderr=log,
+                                start_new_session=True,
+                                preexec_fn=_open_files_limit(open_files))
         proc.log = log
         base = f"http://127.0.0.1:{port}"
         try:

@@ -13,6 +13,7 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config import throttling
 from config.api import ERROR, ERRORS, int_schema
 from config.pagination import int_param
 from events import waiting
@@ -98,17 +99,28 @@ class MyVacationApi(APIView):
         return Response(_vacation_body(services.vacation_status(user=request.user)))
 
 
+# start and stop share one rate limit per user: each writes an event into every game of theirs
+VACATION_CHANGES = throttling.by_user("vacation")
+
+
 class MyVacationStartApi(APIView):
+    throttle_classes = [VACATION_CHANGES]
+
     @extend_schema(summary="Start a vacation: your clocks stop in every game",
                    description="Lasts until you stop it or this year's allowance runs out. "
-                               "Refused while a clock of yours has under an hour left.",
-                   request=None, responses={200: VACATION, **ERRORS})
+                               "Refused while a clock of yours has under an hour left, and "
+                               "(429 `too_many_vacations`) past `GAMES_VACATION_STARTS_PER_DAY` "
+                               "starts in 24 hours. Start and stop are rate-limited per user "
+                               "(429 `throttled`).",
+                   request=None, responses={200: VACATION, 429: ERROR, **ERRORS})
     def post(self, request):
         return Response(_vacation_body(services.vacation_start(user=request.user)))
 
 
 class MyVacationStopApi(APIView):
+    throttle_classes = [VACATION_CHANGES]
+
     @extend_schema(summary="End your vacation: your clocks run again", request=None,
-                   responses={200: VACATION, **ERRORS})
+                   responses={200: VACATION, 429: ERROR, **ERRORS})
     def post(self, request):
         return Response(_vacation_body(services.vacation_stop(user=request.user)))

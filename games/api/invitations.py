@@ -47,11 +47,21 @@ INVITATIONS = inline_serializer("Invitation", many=True, fields={
     "created_at": serializers.DateTimeField()})
 
 
+# New games and invitations share one rate limit per user (the "games" scope), beside the caps
+# on what stays pending (games.services.caps).
+NEW_GAMES = throttling.by_user("games")
+CAPPED = ("Rate-limited per user (429 `throttled`); 409 when a cap on pending invitations or "
+          "open games is reached (docs/api.md, *Limits per user*).")
+
+
 class GameInvitationsApi(APIView):
+    throttle_classes = [NEW_GAMES]
+
     @extend_schema(summary="Invite a user to your game in its lobby (creator only)",
                    description="A seat is kept for the invitee until they accept (take it), "
-                               "decline, or you revoke the invitation.",
-                   request=InviteSerializer, responses={201: GAME_DETAIL, **ERRORS})
+                               "decline, or you revoke the invitation. " + CAPPED,
+                   request=InviteSerializer,
+                   responses={201: GAME_DETAIL, 429: ERROR, **ERRORS})
     def post(self, request, game_id):
         data = valid(InviteSerializer, request.data)
         game = invitations.invitation_send(game_id=game_id, user=request.user,
@@ -116,11 +126,14 @@ class JoinByCodeApi(APIView):
 
 
 class ChallengeApi(APIView):
+    throttle_classes = [NEW_GAMES]
+
     @extend_schema(summary="Challenge a user: a private game with them invited",
                    description="You take seat \"0\"; the game starts when they accept (for "
                                "more seats, invite others or share a join code). Declining "
-                               "closes it.",
-                   request=ChallengeSerializer, responses={201: GAME_DETAIL, **ERRORS})
+                               "closes it. " + CAPPED,
+                   request=ChallengeSerializer,
+                   responses={201: GAME_DETAIL, 429: ERROR, **ERRORS})
     def post(self, request, username):
         data = valid(ChallengeSerializer, request.data)
         game = invitations.challenge_create(user=request.user, username=username,
@@ -130,11 +143,15 @@ class ChallengeApi(APIView):
 
 
 class GameRematchApi(APIView):
+    throttle_classes = [NEW_GAMES]
+
     @extend_schema(summary="Rematch a finished game you played",
                    description="A private game with the same kind, options and seats: you are "
                                "seated, the other players invited; it starts when all have "
-                               "accepted. Asking again answers the same rematch (200).",
-                   request=None, responses={201: GAME_DETAIL, 200: GAME_DETAIL, **ERRORS})
+                               "accepted. Asking again answers the same rematch (200). "
+                               + CAPPED,
+                   request=None,
+                   responses={201: GAME_DETAIL, 200: GAME_DETAIL, 429: ERROR, **ERRORS})
     def post(self, request, game_id):
         game, created = invitations.rematch_create(game_id=game_id, user=request.user)
         return detail_response(game, request.user, status=201 if created else 200)

@@ -14,7 +14,8 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api import ERRORS, schema_ref, valid
+from config import throttling
+from config.api import ERROR, ERRORS, schema_ref, valid
 from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
 from games import bots, clocks, engines, selectors, services
 from games.api.common import (
@@ -155,8 +156,16 @@ class GameListApi(APIView):
         return paginator.get_paginated_response(
             GameSummaryOutputSerializer(page, many=True, context=context).data)
 
+    def get_throttles(self):
+        # creating games is rate-limited per user (the "games" scope); listing them is not
+        return [throttling.by_user("games")()] if self.request.method == "POST" else []
+
     @extend_schema(summary="Create a game (you take the first seat)",
-                   request=GameCreateSerializer, responses={201: GAME_DETAIL, **ERRORS})
+                   description="Rate-limited per user (429 `throttled`); 409 "
+                               "`too_many_open_games` while you have as many games waiting in "
+                               "their lobby as one may.",
+                   request=GameCreateSerializer,
+                   responses={201: GAME_DETAIL, 429: ERROR, **ERRORS})
     def post(self, request):
         data = valid(GameCreateSerializer, request.data)
         game = services.game_create(user=request.user, kind=data["kind"],
@@ -210,5 +219,10 @@ class GameLeaveApi(_LobbyActionApi):
 @_lobby_action("Start with the players seated now (creator only)")
 class GameStartApi(_LobbyActionApi):
     service = staticmethod(services.game_start)
+
+
+@_lobby_action("Cancel your game before it starts (creator only): it finishes void")
+class GameCancelApi(_LobbyActionApi):
+    service = staticmethod(services.game_cancel)
 
 

@@ -2,7 +2,9 @@
 
 ``GameVisible`` is a default DRF permission (settings), so every endpoint with a ``game_id`` in
 its path answers 404 ``not_found`` for a private game the requester may not see, exactly as for
-a game that does not exist: nothing leaks its existence.
+a game that does not exist: nothing leaks its existence. Both are refused here, before the
+view checks anything else (the body, who may act), so no later check can answer the two
+differently.
 """
 
 from __future__ import annotations
@@ -24,10 +26,10 @@ class GameVisible(BasePermission):
             return True
         # the whole index row: the view reads it from the request instead of again (``game_of``)
         game = queries.game_row(game_id)
-        if game is not None and not can_see(game, request.user):
-            raise ServiceError("not_found", "No such game.")  # as for a game that does not exist
+        if game is None or not can_see(game, request.user):
+            raise ServiceError("not_found", "No such game.")  # hidden: as if it did not exist
         request.visible_game = game
-        return True  # an unknown game is answered 404 by the view itself
+        return True
 
 
 def game_of(request, game_id) -> Game | None:

@@ -32,6 +32,7 @@ from games.api.serializers import (
     EventFeedSerializer,
 )
 from games.domain import commands as command_table
+from games.domain import endings
 from games.openapi import commands as schema
 
 COMMAND_PARAMETERS = [
@@ -55,6 +56,13 @@ COMMAND_DESCRIPTION = (
 COMMAND_RESPONSES = {201: CommandResultSerializer, 429: ERROR, 503: ERROR, **ERRORS}
 
 
+# The draw commands (offer, accept, decline) are also counted per user in the "draws" scope,
+# which "commands" (the pace of real-time play) would let through by the hundred. Checked by the
+# view once the body is parsed (a throttle would parse it before the view, answering a malformed
+# body for a hidden game otherwise than for an unknown one).
+DRAWS = throttling.by_user("draws")
+
+
 class GameCommandsApi(APIView):
     """POST a command; ``kind`` (the per-kind paths) must be the game's kind."""
 
@@ -76,8 +84,10 @@ class GameCommandsApi(APIView):
             if self.kind is not None and selectors.game_get(game_id).kind != self.kind:
                 raise ServiceError("wrong_kind", f"This game is not {self.kind}; send its "
                                    "commands to its own kind's path (or /commands).")
-            result = services.command_submit(game_id=game_id, user=request.user,
-                                             **_command_request(request))
+            command = _command_request(request)
+            if command["command"].get("type") in endings.DRAW_COMMANDS:
+                self._check_throttle(request, DRAWS())
+            result = services.command_submit(game_id=game_id, user=request.user, **command)
         except (ServiceError, APIException) as exc:
             if getattr(exc, "status", getattr(exc, "status_code", None)) != 404:
                 # a refusal must not tell a hidden game from a missing one: those answer 404
@@ -89,6 +99,11 @@ class GameCommandsApi(APIView):
         if result.replayed:
             response["Idempotent-Replayed"] = "true"
         return response
+
+    def _check_throttle(self, request, throttle) -> None:
+        """429 ``throttled`` (DRF's own refusal, ``Retry-After``) unless ``throttle`` allows."""
+        if not throttle.allow_request(request, self):
+            self.throttled(request, throttle.wait())
 
 
 def _command_request(request) -> dict:

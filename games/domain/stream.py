@@ -21,7 +21,9 @@ Lobby events:
 * ``game.clock_started`` / ``game.clock_paused`` / ``game.clock_resumed`` — correspondence
   clocks (``games.domain.time_control``), folded into ``lobby["clock"]`` (seat -> clock record)
 * ``game.draw_offered {seat}`` / ``game.draw_accepted {seat}`` / ``game.draw_declined {seat}``
-  — a draw offer, cleared by any move of the game
+  — a draw offer, cleared by any move of the game. A seat offers at most once between two
+  moves of the game or a rewind (``lobby["draw_offers"]``: the seats that have, see
+  ``may_offer_draw``), so offering and withdrawing cannot fill the log while nobody plays
 * ``game.dispute_opened {dispute, by, seat, reason, at_version}`` /
   ``game.dispute_resolved {dispute, by, kind, decision, ...}`` — disputes are settled by
   appending a decision (``kind``: annul | set_result | rewind | dismiss; ``decision`` is the
@@ -84,7 +86,7 @@ LOBBY_TYPES = frozenset({GAME_CREATED, SEAT_JOINED, SEAT_LEFT, GAME_STARTED, GAM
                          DRAW_ACCEPTED, DRAW_DECLINED, AUTOPILOT, *time_control.CLOCK_TYPES}
                         ) | INVITATION_TYPES
 # Bump when the lobby fold's shape changes: snapshots are keyed by it (they are only a cache).
-LOBBY_SCHEMA = 3
+LOBBY_SCHEMA = 4
 # Records about the game that a rewind never supersedes (see the module docstring).
 STICKY_TYPES = frozenset({DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND})
 
@@ -135,7 +137,7 @@ def _created(data: dict) -> dict:
         **_access_created(data),
         # correspondence play (absent from games created before clocks: untimed)
         "clock_options": data.get("clock"), "on_timeout": data.get("on_timeout", "forfeit"),
-        "clock": None, "acted": [], "draw": None,
+        "clock": None, "acted": [], "draw": None, "draw_offers": [],
         # computer players: seat -> level (bot accounts), and seats a bot took over
         "bots": {}, "autopilot": {},
     }
@@ -181,6 +183,7 @@ def _autopilot(lobby: dict, data: dict, version: int) -> None:
 
 def _draw_offered(lobby: dict, data: dict, version: int) -> None:
     lobby["draw"] = {"offered_by": data["seat"], "accepted": [data["seat"]]}
+    lobby["draw_offers"] = [*lobby.get("draw_offers", []), data["seat"]]
 
 
 def _draw_accepted(lobby: dict, data: dict, version: int) -> None:
@@ -212,6 +215,7 @@ def _rewound(lobby: dict, data: dict, version: int) -> None:
     lobby.setdefault("rewinds", []).append({
         "version": version, "to_version": data["to_version"], "dispute": data["dispute"],
         "by": data["by"]})
+    lobby["draw_offers"] = []  # play resumes afresh (fresh clocks too): so do draw offers
 
 
 _FOLDS = {
@@ -222,11 +226,19 @@ _FOLDS = {
 }
 
 
+def may_offer_draw(lobby: dict, seat: str) -> bool:
+    """Whether ``seat`` may offer a draw now: no offer stands, and it has made none since the
+    game's last move."""
+    return lobby.get("draw") is None and seat not in lobby.get("draw_offers", ())
+
+
 def note_move(lobby: dict, actor: str | None) -> dict:
-    """The lobby after an engine event: ``actor`` has moved (abort window), offers lapse."""
-    if (actor is None or actor in lobby.get("acted", ())) and not lobby.get("draw"):
+    """The lobby after an engine event: ``actor`` has moved (abort window), offers lapse and
+    every seat may offer a draw again."""
+    if (actor is None or actor in lobby.get("acted", ())) and not lobby.get("draw") \
+            and not lobby.get("draw_offers"):
         return lobby
-    lobby = {**lobby, "draw": None}
+    lobby = {**lobby, "draw": None, "draw_offers": []}
     if actor is not None and actor not in lobby.get("acted", ()):
         lobby["acted"] = [*lobby.get("acted", []), actor]
     return lobby

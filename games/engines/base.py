@@ -357,7 +357,9 @@ class Engine:
     def apply(self, state: State | None, event: Event) -> State:
         """The state after ``event``: ``initial_state`` for the opening event, else the
         event type's fold step run on ``copy_state(state)``. ValueError for an event type the
-        engine does not know (or any event but the opening one before it)."""
+        engine does not know (or any event but the opening one before it). When the service
+        folds a stored event, ``event`` also has ``version`` (its stream version); a bare fold
+        (tests, the arena, the bots) may leave it out."""
         type_, data = event["type"], event["data"]
         if type_ == self.opening:
             return self.initial_state(data)

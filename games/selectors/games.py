@@ -23,6 +23,7 @@ from games.domain.stream import (
     GAME_REWOUND,
     LOBBY_TYPES,
     lobby_access,
+    may_offer_draw,
     public_options,
     redact_lobby,
     seat_of,
@@ -303,7 +304,8 @@ def _endings(kind: str, lobby: dict, seat: str) -> list[str]:
     if kind not in endings.NO_DRAWS:
         draw = lobby.get("draw")
         if draw is None:
-            out.append(endings.OFFER_DRAW)
+            if may_offer_draw(lobby, seat):
+                out.append(endings.OFFER_DRAW)
         else:
             if seat not in draw["accepted"]:
                 out.append(endings.ACCEPT_DRAW)

@@ -11,6 +11,7 @@ from games.domain.stream import (
     DRAW_DECLINED,
     DRAW_OFFERED,
     bot_level,
+    may_offer_draw,
 )
 from games.models import Game
 from games.services.unit_of_work import (
@@ -77,6 +78,9 @@ def _draw_step(game: Game, state: dict, version: int, seat: str, type_: str, met
         if draw is not None:
             raise ServiceError("draw_already_offered", "A draw offer is already on the table; "
                                "accept or decline it.")
+        if not may_offer_draw(lobby, seat):
+            raise ServiceError("draw_offer_spent", "You have offered a draw since the game's "
+                               "last move; offer again after a move.")
         return append(game, state, version, [{"type": DRAW_OFFERED, "data": {"seat": seat}}],
                       meta)
     if draw is None:

@@ -20,6 +20,7 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
+from accounts.services import normalise_username, user_named
 from config.errors import ServiceError
 from games.domain import access, endings, time_control
 from games.domain.stream import (
@@ -33,8 +34,9 @@ from games.domain.stream import (
     public_options,
     seat_of,
 )
-from games.models import Game
+from games.models import Game, Seat
 from games.selectors.access import viewer_of
+from games.services import caps
 from games.services.lobby import (
     game_create,
     game_join,
@@ -65,14 +67,14 @@ def _require_creator(lobby: dict, user, what: str) -> None:
 
 
 def _not_self(user, username: Any) -> None:
-    if isinstance(username, str) and username == user.get_username():
+    # names are unique ignoring case, so "ADA" is Ada herself
+    if normalise_username(username).lower() == user.get_username().lower():
         raise ServiceError("cannot_invite_self", "You cannot invite yourself.")
 
 
 def _user_named(username: Any):
-    user = None
-    if isinstance(username, str):
-        user = get_user_model().objects.filter(username=username).first()
+    """The user a person typed (any case, ``accounts.services.user_named``), or 404."""
+    user = user_named(username)
     if user is None:
         raise ServiceError("user_not_found", f"There is no user {username!r}.")
     return user
@@ -99,14 +101,19 @@ def _pending(lobby: dict, user_id: int) -> dict | None:
 # -- invitations ----------------------------------------------------------------------------------
 def invitation_send(*, game_id, user, username: Any) -> Game:
     """The creator invites ``username`` to a game in its lobby (public or private): a seat is
-    kept for them until they take it or decline, or the creator revokes the invitation."""
+    kept for them until they take it or decline, or the creator revokes the invitation. The
+    invitation caps (``games.services.caps``) are counted under both users' row locks."""
     _not_self(user, username)
     with transaction.atomic():
+        named = get_user_model().objects.filter(username=username).first() \
+            if isinstance(username, str) else None  # unknown: refused below, as before
+        caps.lock_users([user.id, *([named.id] if named else [])])  # before the game's row
         game, state, version = _visible_game(game_id, user)
         lobby = state["lobby"]
         _require_creator(lobby, user, "invite players")
         require_lobby(state)
         invitee = _invitee(lobby, username)
+        caps.check_new_invitations(user, [invitee])
         append(game, state, version, [invited_event(invitee, user)],
                command_meta(user, "game.invite"))
         notify_invited([invitee])
@@ -221,9 +228,12 @@ def rematch_create(*, game_id, user) -> tuple[Game, bool]:
     old game are seated again, at their levels (bots accept nothing).
 
     Only a player of a finished game may ask. Asking again returns the same rematch (False:
-    nothing was created). A fixed ``setup`` is not carried over.
+    nothing was created). A fixed ``setup`` is not carried over. The players' rows are locked
+    before the old game's (``games.services.caps``: users before games).
     """
     with transaction.atomic():
+        caps.lock_users([user.id, *Seat.objects.filter(game_id=game_id)
+                         .values_list("user_id", flat=True)])
         old, state, version = _visible_game(game_id, user)
         lobby = state["lobby"]
         if lobby["status"] != "finished":

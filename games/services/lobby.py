@@ -13,18 +13,20 @@ from config.errors import ServiceError
 from dictionary.selectors import dictionary_exists
 from events import waiting
 from games import bots as bot_players
-from games.domain import access, fairplay, time_control
+from games.domain import access, endings, fairplay, time_control
 from games.domain.stream import (
     GAME_CREATED,
     GAME_STARTED,
     INVITED,
     SEAT_JOINED,
     SEAT_LEFT,
+    finished_event,
     lobby_access,
 )
 from games.errors import refusals
 from games.models import BotAccount, Game, GameSecret
 from games.selectors.access import viewer_of
+from games.services import caps
 from games.services.unit_of_work import (
     append,
     command_meta,
@@ -49,6 +51,10 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
     ``games.domain.access``). ``invite`` (users, already checked by
     ``games.services.invitations``) are invited in the same transaction; ``challenge`` games are
     closed when an invitee declines.
+
+    The per-user caps (``games.services.caps``) are counted under the creator's and the
+    invitees' row locks: ``too_many_open_games`` for a game that would wait in its lobby, the
+    invitation caps for ``invite`` (409, nothing written).
     """
     engine = engine_for(kind)
     levels = _bot_levels(kind, bots)
@@ -67,6 +73,10 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
     seed = fairplay.new_seed()
     now = timezone.now()
     with transaction.atomic():
+        caps.lock_users([user.id, *(invitee.id for invitee in invite)])
+        if 1 + len(levels) < seats:  # it waits in its lobby for people
+            caps.check_new_lobby(user)
+        caps.check_new_invitations(user, invite)
         game = Game.objects.create(kind=kind, seats_wanted=seats, options=full, creator=user,
                                    visibility=visibility, created_at=now, updated_at=now)
         GameSecret.objects.create(game=game, seed=seed)
@@ -247,6 +257,20 @@ def game_start(*, game_id, user) -> Game:
                                f"{game.kind} needs at least {engine.min_players} players.")
         events = start_events(game, state, version, lobby["members"])
         append(game, state, version, events, command_meta(user, "game.start"))
+    return game
+
+
+def game_cancel(*, game_id, user) -> Game:
+    """The creator closes their game in its lobby: it finishes void without being played (the
+    way out of ``too_many_open_games``); pending invitations lapse."""
+    with transaction.atomic():
+        game, state, version = open_lobby(game_id)
+        if state["lobby"]["creator"] != user.id:
+            raise ServiceError("not_creator", "Only the game's creator can cancel it.")
+        note = f"{user.get_username()} cancelled the game before it started"
+        append(game, state, version,
+               [finished_event(game.secret.seed, None, endings.cancelled(note))],
+               command_meta(user, "game.cancel"))
     return game
 
 

@@ -51,6 +51,21 @@ def _lock_user(user) -> None:
     type(user).objects.select_for_update().filter(pk=user.pk).first()
 
 
+def _require_start_allowed(user, now_ms: int) -> None:
+    """429 ``too_many_vacations`` when ``GAMES_VACATION_STARTS_PER_DAY`` vacations started in
+    the 24 hours before ``now_ms`` (``Retry-After``: until the oldest of them leaves that
+    window). Counted under the user's row lock, so racing starts cannot pass it."""
+    limit = settings.GAMES_VACATION_STARTS_PER_DAY
+    since = clocks.to_datetime(now_ms - time_control.DAY_MS)
+    starts = sorted(Vacation.objects.filter(user=user, started_at__gt=since)
+                    .values_list("started_at", flat=True))
+    if len(starts) >= limit:
+        free_ms = clocks.to_ms(starts[-limit]) + time_control.DAY_MS
+        raise ServiceError("too_many_vacations", f"You have started {limit} vacations in the "
+                           "last 24 hours; try again later.", limit=limit,
+                           retry_after=max(1, -(-(free_ms - now_ms) // 1000)))
+
+
 def _timed_games(user) -> list:
     """Ids of the user's active games, in a fixed order (so game locks never deadlock)."""
     return sorted(Game.objects.filter(status=Game.Status.ACTIVE, seats__user=user)
@@ -61,8 +76,10 @@ def vacation_start(*, user, now_ms: int | None = None) -> dict:
     """Stop the user's clocks in every game until they come back or the allowance runs out.
 
     Refused (nothing written) when already on vacation, when the year's allowance is used up,
-    or when a clock of theirs has under an hour left. Each affected game records
-    ``game.clock_paused``.
+    when a clock of theirs has under an hour left, or (429 ``too_many_vacations``) when they
+    have started ``GAMES_VACATION_STARTS_PER_DAY`` vacations in the last 24 hours: each start
+    and stop writes an event into every game of theirs, so how often is bounded. Each affected
+    game records ``game.clock_paused``.
     """
     now_ms = now_ms if now_ms is not None else clocks.now_ms()
     with transaction.atomic():
@@ -73,6 +90,7 @@ def vacation_start(*, user, now_ms: int | None = None) -> dict:
         if status["remaining_seconds"] <= 0:
             raise ServiceError("vacation_exhausted", "You have used this year's vacation "
                                f"allowance ({status['allowance_days']} days).")
+        _require_start_allowed(user, now_ms)
         Vacation.objects.filter(user=user, ended_at__isnull=True).update(
             ended_at=models.F("until"))  # lapsed ones close at their latest end
         until_ms = now_ms + status["remaining_seconds"] * 1000

@@ -39,7 +39,7 @@ def test_register_refuses_taken_name_and_weak_password(anon, make_user):
 def test_people_cannot_register_bot_names(anon):
     r = anon.post("/api/auth/register", {"username": "Bot-basic-9", "password": "a-long-pass-9"},
                   format="json")
-    assert (r.status_code, r.json()["code"]) == (400, "invalid_username")
+    assert (r.status_code, r.json()["code"]) == (400, "username_reserved")
 
 
 def test_logout_revokes_the_token(anon):

@@ -43,3 +43,24 @@ def test_the_database_refuses_a_case_variant(make_user):
     make_user("Quentin")
     with pytest.raises(IntegrityError), transaction.atomic():
         get_user_model().objects.create_user(username="quentin", password="x")
+
+
+@pytest.mark.parametrize("name", ["bot-basic-9", "BOT-strong-1", "Bot-x", "bot_basic_1",
+                                  "bot.strong.2", "b0t-basic-1", "B0T_random_1",
+                                  "\uff42\uff4f\uff54-basic-1"])
+def test_names_that_look_like_bot_accounts_are_refused(anon, name):
+    """Bots are ``bot-<level>-<n>``: a person may not take a name that reads as one, in any
+    case, with ``_`` or ``.`` for ``-`` or ``0`` for ``o``."""
+    expect(register(anon, name), 400, "username_reserved")
+    assert not get_user_model().objects.exists()
+
+
+@pytest.mark.parametrize("name", ["bottle", "robot-1", "botany_fan", "abbot-x"])
+def test_names_merely_containing_bot_are_free(anon, name):
+    assert register(anon, name).status_code == 201
+
+
+def test_a_name_differing_only_in_case_is_taken(anon):
+    assert register(anon, "MixedCase").status_code == 201
+    expect(register(anon, "mixedcase"), 409, "username_taken")
+    expect(register(anon, "MIXEDCASE"), 409, "username_taken")

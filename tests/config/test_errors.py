@@ -23,9 +23,11 @@ from games.engines.base import IllegalMove, InvalidOptions
 from games.errors import RULE_CODES, OptionsRefusal, RuleRefusal, refusal
 
 ROOT = Path(__file__).resolve().parents[2]
-SERVICE = [p for p in ROOT.rglob("*.py")
-           if p.relative_to(ROOT).parts[0] not in {"tests", "bench", "clients", "scripts"}
-           and ".venv" not in p.parts and "migrations" not in p.parts]
+# the service's packages only: not the tests, tools or generated trees (var/ is written by
+# other test workers while this module reads, .venv is not ours)
+NOT_SERVICE = {"tests", "bench", "clients", "scripts", "var", ".venv"}
+SERVICE = [p for top in ROOT.iterdir() if top.is_dir() and top.name not in NOT_SERVICE
+           for p in top.rglob("*.py") if "migrations" not in p.parts]
 ENGINES = [p for p in (ROOT / "games").rglob("*.py")
            if {"engines", "bots"} & set(p.relative_to(ROOT).parts)]
 # calls whose first argument is an error code

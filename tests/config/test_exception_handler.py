@@ -54,3 +54,27 @@ def test_a_database_outage_answers_503_busy_with_retry_after(client_for, monkeyp
     r = user.get("/api/games")
     assert r.status_code == 503, r.content[:300]
     assert r.json()["code"] == "busy" and r.headers["Retry-After"] == "2"
+
+
+# -- what Django refuses before any view: a Host not allowed, too many fields ----------------
+@pytest.mark.parametrize("path", ["/api/kinds", "/api/games", "/admin/login/", "/nope"])
+def test_a_host_not_allowed_answers_json_400(anon, path):
+    for method in ("get", "post"):
+        r = getattr(anon, method)(path, HTTP_HOST="evil.example")
+        assert r.status_code == 400 and r["Content-Type"] == "application/json"
+        assert r.json()["code"] == "disallowed_host"
+
+
+def test_too_many_query_fields_answer_json_400(anon, settings):
+    fields = "&".join(f"f{i}=1" for i in range(settings.DATA_UPLOAD_MAX_NUMBER_FIELDS + 1))
+    r = anon.get(f"/api/kinds?{fields}")
+    assert r.status_code == 400 and r["Content-Type"] == "application/json"
+    assert r.json()["code"] == "too_many_fields"
+    assert anon.get("/api/kinds?" + "&".join(fields.split("&")[:50])).status_code == 200
+
+
+def test_too_many_form_fields_answer_json_400(anon, settings):
+    fields = "&".join(f"f{i}=1" for i in range(settings.DATA_UPLOAD_MAX_NUMBER_FIELDS + 1))
+    r = anon.post("/admin/login/", fields, content_type="application/x-www-form-urlencoded")
+    assert r.status_code == 400 and r["Content-Type"] == "application/json"
+    assert r.json()["code"] == "too_many_fields"

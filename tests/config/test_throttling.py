@@ -4,10 +4,16 @@ only from a trusted proxy), and per-user rates on floods (429 ``throttled`` with
 
 from __future__ import annotations
 
-import pytest
+from types import SimpleNamespace
 
+import pytest
+from django.core.cache import cache
+from django.test import RequestFactory
+
+from config import throttling
 from events.models import Event
-from tests.support import http
+from tests.support import caches, http
+from tests.support.concurrency import race
 from tests.support.http import PASSWORD, login, send, started_game
 
 pytestmark = pytest.mark.django_db
@@ -108,3 +114,33 @@ def test_counts_live_in_the_shared_database_cache_by_default(anon, rates, settin
     with connection.cursor() as cur:
         cur.execute("SELECT count(*) FROM cache_table")
         assert cur.fetchone()[0] >= 2  # the address count and the name's failure count
+
+
+@pytest.fixture(params=caches.KINDS)
+def shared_cache(request, settings):
+    caches.use(settings, request.param)
+    yield request.param
+    cache.clear()
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("throttle", [throttling.by_user("join_code"),
+                                      throttling.by_address("auth")])
+def test_concurrent_requests_get_at_most_the_rate(shared_cache, rates, throttle):
+    """60 requests at once against a 30/minute budget: at most 30 are let through (one atomic
+    count per request), and a refused one says how long to wait."""
+    rates(join_code="30/minute", auth="30/minute")
+    requests = RequestFactory()
+    guesser = SimpleNamespace(pk=7, is_authenticated=True)
+
+    def attempt(i):
+        request = requests.post("/api/join", REMOTE_ADDR="192.0.2.8")
+        request.user = guesser
+        limiter = throttle()
+        return limiter.allow_request(request, None) or limiter.wait()
+
+    results = race(60, attempt)
+    allowed = [r for code, r in results if r is True]
+    waits = [r for code, r in results if r is not True]
+    assert len(allowed) == 30, (len(allowed), results)
+    assert len(waits) == 30 and all(0 < w <= 60 for w in waits), waits

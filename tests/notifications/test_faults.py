@@ -56,11 +56,25 @@ def control():
     return Celery(broker=os.environ["CELERY_BROKER_URL"]).control
 
 
+QUEUES = ("celery", "webhooks")  # the worker's queues (.ci/run: -Q celery,webhooks)
+
+
+def pause_worker() -> None:
+    for queue in QUEUES:
+        assert control().cancel_consumer(queue, reply=True, timeout=5)
+
+
+def resume_worker() -> None:
+    for queue in QUEUES:
+        assert control().add_consumer(queue, reply=True, timeout=5)
+
+
 @pytest.fixture
 def broker_restored():
     yield
     point_broker(os.environ["CELERY_BROKER_URL"])
-    control().add_consumer("celery", reply=True, timeout=5)
+    for queue in QUEUES:
+        control().add_consumer(queue, reply=True, timeout=5)
 
 
 def test_nothing_is_lost_or_sent_twice_when_the_broker_goes_away(
@@ -93,7 +107,7 @@ def test_nothing_is_lost_or_sent_twice_when_the_broker_goes_away(
     receiver.fail_next = 1  # the next delivery fails once: Celery's retry sends it again
     # -- phase 2: the broker is down for the web side, the worker is paused
     point_broker(CLOSED)
-    assert control().cancel_consumer("celery", reply=True, timeout=5)
+    pause_worker()
     time.sleep(1.5)  # whatever the worker had started finishes
     notes_before, got_before = Notification.objects.count(), len(receiver.received)
     for c in movers[2:10]:
@@ -108,7 +122,7 @@ def test_nothing_is_lost_or_sent_twice_when_the_broker_goes_away(
     assert unnumbered >= 8  # in the outbox, waiting for the relay
     # -- phase 3: both come back; nobody moves: the relay sweep catches up on its own
     point_broker(os.environ["CELERY_BROKER_URL"])
-    assert control().add_consumer("celery", reply=True, timeout=5)
+    resume_worker()
     expected_turns = 5  # b moved in phase 1 and 4 times in phase 2; each of a's 5 moves
     wait_until(lambda: your_turns_for_b() == expected_turns, 60, "the relay to catch up", every=0.2)
     wait_until(lambda: not WebhookDelivery.objects.exclude(status="delivered").exists(), 60,

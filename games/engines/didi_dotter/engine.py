@@ -275,11 +275,12 @@ class DidiDotterEngine(Engine):
         }
 
     def apply(self, state: State | None, e: Event) -> State:
-        """The shared fold, plus the stream version every event made in ``decide`` records:
-        the view shows it and a steal's ``seen_version`` is checked against it (ruling T4)."""
+        """The shared fold, plus the event's stream version (the view shows it; a steal's
+        ``seen_version`` is checked against it, ruling T4): ``at_version`` for the events of
+        ``decide``, else (the opening) the ``version`` the service's fold passes, if any."""
         new = super().apply(state, e)
-        if "at_version" in e["data"]:
-            new["stream_version"] = e["data"]["at_version"]
+        version = e["data"].get("at_version", e.get("version"))
+        new["stream_version"] = new["stream_version"] if version is None else version
         return new
 
     # -- commands ------------------------------------------------------------------------------

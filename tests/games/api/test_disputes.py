@@ -6,6 +6,7 @@ import pytest
 
 from games.models import Game
 from tests.support.disputes import open_dispute, play
+from tests.support.http import NOBODY, private_game
 from tests.support.log import events_of
 
 pytestmark = pytest.mark.django_db
@@ -63,3 +64,16 @@ def test_players_read_disputes_and_staff_decide_over_the_api(players, game_id, c
     assert [(d["dispute"], d["status"], d["kind"], d["decision"]) for d in listed] == \
         [(n, "resolved", "annul", "void it")]
     assert players[0].get(f"/api/games/{game_id}").json()["result"]["void"] is True
+
+
+def test_resolving_on_a_hidden_game_answers_as_for_an_unknown_one(client_for, moderator):
+    owner, outsider = client_for(), client_for()
+    hidden = private_game(owner)
+    body = {"decision": "no", "kind": "dismiss"}
+    answers = [outsider.post(f"/api/games/{gid}/disputes/1/resolve", body, format="json")
+               for gid in (hidden, NOBODY)]
+    assert [(r.status_code, r.json()["code"]) for r in answers] == [(404, "not_found")] * 2
+    assert answers[0].json() == answers[1].json()
+    staff = client_for(moderator)
+    r = staff.post(f"/api/games/{NOBODY}/disputes/1/resolve", body, format="json")
+    assert (r.status_code, r.json()["code"]) == (404, "not_found")

@@ -110,3 +110,15 @@ def test_allowance_is_a_setting_and_counts_per_year(client_for, clock, settings)
         (3, 86400, 2 * 86400)
     clock.shift(days(365))  # a new year, a new allowance
     assert me.get("/api/me/vacation").json()["remaining_seconds"] == 3 * 86400
+
+
+def test_vacation_start_and_stop_are_rate_limited_per_user(client_for, rates):
+    rates(vacation="2/minute")
+    me, other = client_for(), client_for()
+    assert me.post("/api/me/vacation/start").status_code == 200
+    assert me.post("/api/me/vacation/stop").status_code == 200
+    r = me.post("/api/me/vacation/start")
+    assert (r.status_code, r.json()["code"]) == (429, "throttled") and int(r["Retry-After"]) > 0
+    assert not Vacation.objects.filter(user=me.user, ended_at__isnull=True).exists()
+    assert me.get("/api/me/vacation").status_code == 200  # reading is not counted
+    assert other.post("/api/me/vacation/start").status_code == 200

@@ -317,3 +317,32 @@ def test_declined_rematch_is_closed(client_for):
     new = a.post(f"/api/games/{old}/rematch").json()["id"]
     assert b.post(f"/api/games/{new}/decline").status_code == 204
     assert a.get(f"/api/games/{new}").json()["status"] == "finished"
+
+
+# -- caps and rate limits -----------------------------------------------------------------------
+def test_challenges_past_a_cap_are_409_with_the_limit(client_for, settings):
+    settings.GAMES_MAX_INVITATIONS_PER_PAIR = 1
+    me, victim = client_for(), client_for()
+    path = f"/api/challenge/{victim.user.username}"
+    assert me.post(path, {"kind": "toy_guess"}, format="json").status_code == 201
+    r = assert_refused(lambda: me.post(path, {"kind": "toy_guess"}, format="json"), 409,
+                       "too_many_invitations_to_user")
+    assert r.json()["limit"] == 1
+    assert Game.objects.count() == 1 and Invitation.objects.count() == 1
+
+
+def test_new_games_challenges_and_invitations_share_a_rate_limit(client_for, rates):
+    rates(games="3/minute")
+    me, friend = client_for(), client_for()
+    assert me.post("/api/games", {"kind": "toy_guess"}, format="json").status_code == 201
+    gid = me.post(f"/api/challenge/{friend.user.username}", {"kind": "toy_guess"},
+                  format="json").json()["id"]
+    assert me.post(f"/api/games/{gid}/invitations", {"username": friend.user.username},
+                   format="json").json()["code"] == "already_invited"  # counted all the same
+    for call in (lambda: me.post("/api/games", {"kind": "toy_guess"}, format="json"),
+                 lambda: me.post(f"/api/challenge/{friend.user.username}",
+                                 {"kind": "toy_guess"}, format="json")):
+        r = assert_refused(call, 429, "throttled")
+        assert int(r["Retry-After"]) > 0
+    assert me.get("/api/games").status_code == 200  # listing is not counted
+    assert friend.post("/api/games", {"kind": "toy_guess"}, format="json").status_code == 201

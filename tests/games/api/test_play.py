@@ -61,6 +61,19 @@ def test_looked_half_is_shown_only_to_the_looker(client_for):
     assert all("slots" not in e["data"] for e in feed if e["type"] == "RoundStarted")
 
 
+
+@pytest.mark.django_db
+def test_a_fresh_didi_dotter_view_has_its_stream_version(client_for):
+    clients = [client_for(), client_for()]
+    gid = started_game(clients, "didi_dotter", {"min_action_ms": 0})
+    game = clients[0].get(f"/api/games/{gid}").json()
+    last_engine_event = max(r.version for r in store.load(gid) if not r.type.startswith("game."))
+    assert game["view"]["version"] == last_engine_event == game["version"]
+    r = send(clients[0], gid, {"type": "take", "slot": 0})
+    assert r.json()["view"]["version"] == r.json()["version"]
+
+
+
 # -- commands -----------------------------------------------------------------------------------
 def test_command_round_trip_returns_redacted_events_and_view(toy_table):
     clients, gid = toy_table
@@ -261,3 +274,19 @@ def test_hint_refusals(toy_table, client_for):
     clients, gid = toy_table
     expect(clients[0].get(f"/api/games/{gid}/hint"), 403, "hints_disabled")
     expect(client_for().get(f"/api/games/{gid}/hint"), 403, "not_a_player")
+
+
+def test_draw_commands_have_their_own_rate_limit(client_for, rates):
+    rates(draws="2/minute")
+    a, b = client_for(), client_for()
+    gid = started_game([a, b], "quiddler")
+    assert send(a, gid, {"type": "offer_draw"}).status_code == 201
+    assert send(a, gid, {"type": "decline_draw"}).status_code == 201
+    before = Event.objects.count()
+    expect(send(a, gid, {"type": "accept_draw"}), 429, "throttled")
+    assert Event.objects.count() == before
+    seats = seat_clients([a, b], gid)
+    mover = seats[a.get(f"/api/games/{gid}").json()["outcome"]["to_act"][0]]
+    # other commands are not counted against it
+    assert send(mover, gid, {"type": "draw", "source": "deck"}).status_code == 201
+    assert send(b, gid, {"type": "offer_draw"}).status_code == 201  # per user

@@ -136,3 +136,19 @@ def test_an_ending_offer_does_not_restart_the_offerers_clock(client_for, clock):
     assert send(seats[mover], gid, {"type": "offer_draw"}).status_code == 201
     left = detail(seats["0"], gid)["clock"]["seats"][mover]["seconds_left"]
     assert left == 2 * 86400
+
+
+def test_a_seat_offers_a_draw_once_until_the_game_moves(client_for, clock):
+    gid, seats = new_seated_game(client_for)
+    for seat in ("0", "1"):  # each seat: one offer, withdrawn or declined
+        assert send(seats[seat], gid, {"type": "offer_draw"}).status_code == 201
+        assert send(seats[seat], gid, {"type": "decline_draw"}).status_code == 201
+    before = Event.objects.count()
+    for seat in ("0", "1"):
+        assert "offer_draw" not in detail(seats[seat], gid)["endings"]
+        r = send(seats[seat], gid, {"type": "offer_draw"})
+        assert (r.status_code, r.json()["code"]) == (409, "draw_offer_spent")
+    assert Event.objects.count() == before
+    play_moves(seats, gid, 1, random.Random(3))
+    assert "offer_draw" in detail(seats["0"], gid)["endings"]
+    assert send(seats["0"], gid, {"type": "offer_draw"}).status_code == 201

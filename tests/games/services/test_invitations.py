@@ -149,3 +149,31 @@ def test_postgres_racing_code_holders_for_the_last_seat(make_user):
     assert codes.count("ok") == 1 and set(codes) - {"ok"} == {"join_code_invalid"}, results
     game.refresh_from_db()
     assert game.status == "active" and game.seats.count() == 2
+
+
+def test_invitations_and_challenges_find_the_invitee_whatever_the_case(db, make_user):
+    """A username is typed by a person: invite, revoke and challenge find ``Ada`` as ``ADA``,
+    ``ada`` or in fullwidth letters, as login does; the events name the stored spelling."""
+    a, ada = make_user(), make_user("Ada")
+    game = services.game_create(user=a, kind="toy_guess", seats=2)
+    invitations.invitation_send(game_id=game.id, user=a, username="ADA")
+    assert list(Invitation.objects.values_list("user_id", flat=True)) == [ada.id]
+    invited = Event.objects.filter(stream=game.id, type="game.invited").get()
+    assert invited.data["username"] == "Ada"
+    invitations.invitation_revoke(game_id=game.id, user=a, username="ada")
+    assert not Invitation.objects.exists()
+    challenge = invitations.challenge_create(user=a, username="\uff41\uff44\uff41",
+                                             kind="toy_guess")
+    assert list(Invitation.objects.filter(game=challenge)
+                .values_list("user_id", flat=True)) == [ada.id]
+
+
+def test_inviting_yourself_in_another_case_is_refused(db, make_user):
+    ada = make_user("Ada")
+    game = services.game_create(user=ada, kind="toy_guess", seats=2)
+    for call in (lambda: invitations.invitation_send(game_id=game.id, user=ada, username="aDA"),
+                 lambda: invitations.challenge_create(user=ada, username="ADA",
+                                                      kind="toy_guess")):
+        with pytest.raises(ServiceError) as exc:
+            call()
+        assert exc.value.code == "cannot_invite_self"

@@ -121,3 +121,21 @@ def test_moving_on_vacation_keeps_the_pause(client_for, clock):
     assert tasks.fire_due_deadlines() == 0
     c = detail(me, gid)["clock"]["seats"][my_seat]
     assert c["seconds_left"] == 3 * 86400 and c["paused_until"]
+
+
+def test_vacation_starts_are_capped_per_24_hours(client_for, clock, settings):
+    settings.GAMES_VACATION_STARTS_PER_DAY = 2
+    me, other = client_for(), client_for()
+    gid, _ = seated_game([me, other], "quiddler")
+    for _ in range(2):
+        assert me.post("/api/me/vacation/start").status_code == 200
+        clock.shift(timedelta(hours=1))
+        assert me.post("/api/me/vacation/stop").status_code == 200
+    before = Event.objects.filter(stream=gid).count()
+    r = me.post("/api/me/vacation/start")
+    assert (r.status_code, r.json()["code"]) == (429, "too_many_vacations")
+    # the first start leaves the window 24 h after it: 22 h from now
+    assert r.json()["limit"] == 2 and int(r["Retry-After"]) == 22 * 3600
+    assert Event.objects.filter(stream=gid).count() == before and Vacation.objects.count() == 2
+    clock.shift(timedelta(hours=22))
+    assert me.post("/api/me/vacation/start").status_code == 200
