@@ -22,6 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMA = ROOT / "schema" / "openapi.yaml"
 CONFIG = ROOT / "clients" / "python-config.yaml"
+# our templates over the generator's own (clients/README.md says which and why)
+TEMPLATES = ROOT / "clients" / "templates"
 CACHE = ROOT / "var" / "clients"
 
 
@@ -52,7 +54,8 @@ def generate(output: Path, schema: Path = SCHEMA) -> str:
     bin_dir = tool.parent
     run = subprocess.run(
         [str(tool), "generate", "--path", str(schema.resolve()), "--config", str(CONFIG),
-         "--meta", "setup", "--output-path", str(output), "--fail-on-warning"],
+         "--custom-template-path", str(TEMPLATES), "--meta", "setup",
+         "--output-path", str(output), "--fail-on-warning"],
         cwd=output.parent, capture_output=True, text=True, timeout=300,
         env={**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"})
     text = run.stdout + run.stderr
@@ -62,10 +65,11 @@ def generate(output: Path, schema: Path = SCHEMA) -> str:
 
 
 def _key() -> str:
-    """What the generated client depends on: the schema, the config and the tools' versions."""
+    """What the generated client depends on: the schema, the config, the templates and the
+    tools' versions."""
     digest = hashlib.sha256()
-    for path in (SCHEMA, CONFIG):
-        digest.update(path.read_bytes())
+    for path in (SCHEMA, CONFIG, *sorted(TEMPLATES.glob("*.jinja"))):
+        digest.update(path.name.encode() + path.read_bytes())
     for tool in ("openapi-python-client", "ruff"):
         try:
             digest.update(f"{tool}=={metadata.version(tool)}".encode())

@@ -17,7 +17,7 @@ from rest_framework.views import APIView
 from config import throttling
 from config.api import ERROR, ERRORS, schema_ref, valid
 from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
-from games import bots, clocks, engines, selectors, services
+from games import clocks, engines, selectors, services
 from games.api.common import (
     ETAG,
     GAME_DETAIL,
@@ -76,10 +76,7 @@ class SeatsField(serializers.JSONField):
 @extend_schema_field({"type": "array", "description": "computer players to seat after you "
                       "(docs/bots.md); the game starts at once when they fill the table. At "
                       "least one seat stays for people besides yours (400 too_many_bots)",
-                      "items": {"type": "object", "required": ["level"],
-                                "additionalProperties": False,
-                                "properties": {"level": {"type": "string",
-                                                         "enum": list(bots.LEVELS)}}}})
+                      "items": schema_ref("BotSeat")})
 class BotsField(serializers.JSONField):
     """Any JSON (the service answers a bad one with ``invalid_bots``)."""
 

@@ -68,12 +68,18 @@ def options_name(kind: str) -> str:
 
 
 def option_components() -> dict:
-    """``<Kind>Options`` per game and ``GameOptions`` (any of them)."""
+    """``<Kind>Options`` per game, ``GameOptions`` (any of them) and ``BotSeat`` (an entry of
+    a creation's ``bots``)."""
     out = {options_name(kind): {"type": "object", "properties": {**COMMON, **fields},
                                 "additionalProperties": False,
                                 "description": f"{kind} options (docs/rules/{kind}.md)"}
            for kind, fields in OPTIONS.items()}
     out.update(SHARED)
+    # one entry of a creation's `bots` (else generated clients name it after the request's
+    # field, e.g. GameCreateRequestBotsItemLevel); BotLevelEnum is the seats' `bot` enum
+    out["BotSeat"] = {"type": "object", "required": ["level"], "additionalProperties": False,
+                      "properties": {"level": {"$ref": "#/components/schemas/BotLevelEnum"}},
+                      "description": "a computer player to seat (docs/bots.md)"}
     out["GameOptions"] = {"description": "The options of the game's kind (defaults: "
                                          "GET /api/kinds).",
                           "anyOf": [{"$ref": f"#/components/schemas/{options_name(k)}"}
