@@ -121,3 +121,15 @@ def test_a_refusal_is_a_typed_error(server):
     assert refused.value.status == 409 and refused.value.body["code"] == "game_not_started"
     missing = games_retrieve.sync_detailed(UUID(int=0), client=ada)
     assert missing.status_code == 404 and missing.parsed.code == "not_found"
+
+
+def test_the_readmes_whole_game_runs(server, capsys):
+    """clients/python/README.md (clients/templates/README.md.jinja): its example as written."""
+    import re
+
+    readme = (generate_client.cached() / "README.md").read_text()
+    code = re.search(r"```python\n(.*?)```", readme, re.S).group(1)
+    assert code.count("http://127.0.0.1:8000") == 1
+    exec(compile(code.replace("http://127.0.0.1:8000", server), "README.md", "exec"), {})
+    winners, scores = capsys.readouterr().out.strip().split(" ", 1)
+    assert winners.startswith("[") and "'0'" in scores and "'1'" in scores
