@@ -177,30 +177,30 @@ def challenge(a):
 
 
 def show(a):
-    return call("games.games_retrieve", UUID(a.game), client=a.client)
+    return call("games.games_retrieve", a.game, client=a.client)
 
 
 def join(a):
-    return call("games.games_join_create", UUID(a.game), client=a.client)
+    return call("games.games_join_create", a.game, client=a.client)
 
 
 def leave(a):
-    return call("games.games_leave_create", UUID(a.game), client=a.client)
+    return call("games.games_leave_create", a.game, client=a.client)
 
 
 def start(a):
-    return call("games.games_start_create", UUID(a.game), client=a.client)
+    return call("games.games_start_create", a.game, client=a.client)
 
 
 def cancel(a):
-    return call("games.games_cancel_create", UUID(a.game), client=a.client)
+    return call("games.games_cancel_create", a.game, client=a.client)
 
 
 def send_command(client: AuthenticatedClient, game_id: str, kind: str, body: dict,
                  expected_version: int | None = None):
     """POST a command to the game's typed path; the command result (raises ``Refused``)."""
     headers = {"if_match": f'"{expected_version}"'} if expected_version is not None else {}
-    return call(f"games.games_commands_{kind}_create", UUID(game_id), client=client,
+    return call(f"games.games_commands_{kind}_create", UUID(str(game_id)), client=client,
                 body=command_model(kind, body), **headers)
 
 
@@ -237,35 +237,35 @@ def draw(a):
 
 
 def wait(a):
-    return call("games.games_events_retrieve", UUID(a.game), client=a.client, after=a.after,
+    return call("games.games_events_retrieve", a.game, client=a.client, after=a.after,
                 wait=a.wait, limit=a.limit if a.limit is not None else UNSET)
 
 
 def hint(a):
-    return call("games.games_hint_retrieve", UUID(a.game), client=a.client)
+    return call("games.games_hint_retrieve", a.game, client=a.client)
 
 
 def rematch(a):
-    return call("games.games_rematch_create", UUID(a.game), client=a.client)
+    return call("games.games_rematch_create", a.game, client=a.client)
 
 
 # --- invitations and join codes -------------------------------------------------------------
 
 def invite(a):
-    return call("games.games_invitations_create", UUID(a.game), client=a.client,
+    return call("games.games_invitations_create", a.game, client=a.client,
                 body=models.InviteRequest(a.username))
 
 
 def uninvite(a):
-    return call("games.games_invitations_destroy", UUID(a.game), a.username, client=a.client)
+    return call("games.games_invitations_destroy", a.game, a.username, client=a.client)
 
 
 def accept(a):
-    return call("games.games_accept_create", UUID(a.game), client=a.client)
+    return call("games.games_accept_create", a.game, client=a.client)
 
 
 def decline(a):
-    return call("games.games_decline_create", UUID(a.game), client=a.client)
+    return call("games.games_decline_create", a.game, client=a.client)
 
 
 def invitations(a):
@@ -274,7 +274,7 @@ def invitations(a):
 
 def code(a):
     operation = "games_join_code_destroy" if a.revoke else "games_join_code_create"
-    return call(f"games.{operation}", UUID(a.game), client=a.client)
+    return call(f"games.{operation}", a.game, client=a.client)
 
 
 def join_code(a):
@@ -327,11 +327,11 @@ def webhooks(a):
 # --- disputes, dictionaries -----------------------------------------------------------------
 
 def disputes(a):
-    return call("games.games_disputes_list", UUID(a.game), client=a.client)
+    return call("games.games_disputes_list", a.game, client=a.client)
 
 
 def dispute(a):
-    return call("games.games_disputes_create", UUID(a.game), client=a.client,
+    return call("games.games_disputes_create", a.game, client=a.client,
                 body=models.DisputeOpenRequest(a.reason))
 
 
@@ -368,8 +368,8 @@ def parser() -> argparse.ArgumentParser:
 
     def command(func, help_, *positional, anon=False):
         s = sub.add_parser(func.__name__.replace("_", "-"), help=help_)
-        for name in positional:
-            s.add_argument(name)
+        for name in positional:  # a game is its id: argparse refuses one that is not a UUID
+            s.add_argument(name, type=UUID if name == "game" else str)
         s.set_defaults(func=func, anon_only=anon)
         return s
 
@@ -488,9 +488,14 @@ def main(argv: list[str] | None = None) -> int:
     except httpx.HTTPError as exc:
         print(f"play: cannot reach the server: {exc}", file=sys.stderr)
         return 1
-    except (BadInput, ValueError) as exc:  # ValueError: e.g. a game id that is not a UUID
+    except (BadInput, ValueError) as exc:  # ValueError: e.g. an enum value out of range
         print(f"play: error: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # e.g. ^C during a long-poll
+        return 130
+    except BrokenPipeError:  # the reader stopped reading (`play ... | head`)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0
 
 

@@ -185,3 +185,7 @@ def test_a_shell_run_is_quick_and_prints_no_traceback(server):
                               "http://127.0.0.1:9", "kinds"], capture_output=True, text=True,
                              timeout=60, env=env)
     assert missing.returncode == 1 and "cannot reach the server" in missing.stderr
+    not_an_id = subprocess.run([sys.executable, str(ROOT / "clients" / "play.py"), "--url",
+                                server, "--token", "0" * 40, "show", "42"],
+                               capture_output=True, text=True, timeout=60, env=env)
+    assert not_an_id.returncode == 2 and "invalid UUID value: '42'" in not_an_id.stderr
