@@ -62,10 +62,12 @@ def test_dev_requirements_add_the_tools_to_the_runtime_ones_pinned():
     assert runtime & {_normal(r.name) for r in dev} == set()  # each pin written once
 
 
-def _closure(names: set[str]) -> set[str]:
-    """The distributions ``names`` install, with their dependencies (as installed here)."""
+def _closure(requirements: list[Requirement]) -> set[str]:
+    """The distributions ``requirements`` install, with their dependencies (as installed here,
+    extras followed where a requirement asks for them)."""
+    extras = {_normal(r.name): set(r.extras) for r in requirements}
     seen: set[str] = set()
-    todo = list(names)
+    todo = [r.name for r in requirements]
     while todo:
         name = _normal(todo.pop())
         if name in seen:
@@ -75,19 +77,16 @@ def _closure(names: set[str]) -> set[str]:
             requires = importlib.metadata.requires(name) or []
         except importlib.metadata.PackageNotFoundError:
             continue
-        for spec in requires:
-            req = Requirement(spec)
-            extras = {e for r in _requirements(ROOT / "requirements.txt")
-                      if _normal(r.name) == name for e in r.extras}
-            if req.marker is None or any(req.marker.evaluate({"extra": e}) for e in extras) \
-                    or req.marker.evaluate({"extra": ""}):
-                todo.append(req.name)
+        for spec in map(Requirement, requires):
+            wanted = extras.get(name, set()) | {""}
+            if spec.marker is None or any(spec.marker.evaluate({"extra": e}) for e in wanted):
+                todo.append(spec.name)
     return seen
 
 
 def test_every_import_of_the_service_is_installed_by_the_runtime_requirements():
     """A production install (requirements.txt only) can import every service module."""
-    installed = _closure({r.name for r in _requirements(ROOT / "requirements.txt")})
+    installed = _closure(_requirements(ROOT / "requirements.txt"))
     by_module = importlib.metadata.packages_distributions()
     local = {p.name for p in ROOT.iterdir()} | {p.stem for p in ROOT.glob("*.py")}
     missing = {}
