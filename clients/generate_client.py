@@ -46,7 +46,7 @@ def generate(output: Path, schema: Path = SCHEMA) -> str:
     tool = generator()
     if tool is None:
         raise GenerationFailed("openapi-python-client is not installed (pip install -r "
-                               "requirements.txt)")
+                               "requirements-dev.txt)")
     output = output.resolve()
     if output.exists():
         shutil.rmtree(output)

@@ -139,7 +139,7 @@ CODES: dict[str, Code] = {
     "invalid_on_timeout": Code(400, "on_timeout is \"forfeit\" or \"autopilot\""),
     "invalid_bots": Code(400, "bots is not a list of {\"level\"} objects, names an unknown "
                               "level, or no bot of that level plays the game"),
-    "too_many_bots": Code(400, "the bots and invitees would leave no seat for another person"),
+    "too_many_bots": Code(400, "more bots and invitees than the seats besides the creator's"),
     "setup_staff_only": Code(403, "only staff may fix a game's setup"),
     "game_already_started": Code(409, "the game has left its lobby"),
     "already_joined": Code(409, "you already have a seat at this game"),

@@ -233,6 +233,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Swagger UI's default validator is an outside service (its badge an image from there)
+    "SWAGGER_UI_SETTINGS": {"deepLinking": True, "validatorUrl": None},
     # typed commands, views, events and conventions the serializers cannot express
     "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums",
                              "config.openapi.postprocess"],

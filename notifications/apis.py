@@ -9,7 +9,7 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api import ERROR, ERRORS, valid
+from config.api import ERROR, ERRORS, int_schema, valid
 from config.pagination import int_param
 from events import waiting
 
@@ -41,19 +41,26 @@ INBOX = inline_serializer("NotificationInbox", {
 UNREAD = inline_serializer("UnreadCount", {"unread": serializers.IntegerField()})
 
 
+# the inbox's query parameters: the cursor, the page size
+AFTER_MAX = 2**62
+LIMIT_MAX, LIMIT_DEFAULT = 200, 50
+
+
 class MyNotificationsApi(AsyncAPIView):
     @extend_schema(
         summary="Your notifications after an id (long-poll with `wait`)",
         description="Oldest first. Keep `last_id` and pass it as `after` next time: no "
                     "notification is ever skipped. With `wait=S` (at most 25) the answer waits "
                     "up to S seconds for a notification after `after`.",
-        parameters=[OpenApiParameter("after", int), OpenApiParameter("limit", int,
-                                                                     description="1..200, 50"),
-                    OpenApiParameter("wait", int, description="long-poll seconds, 0..25")],
+        parameters=[OpenApiParameter("after", int_schema(0, AFTER_MAX)),
+                    OpenApiParameter("limit", int_schema(1, LIMIT_MAX),
+                                     description=f"page size, default {LIMIT_DEFAULT}"),
+                    OpenApiParameter("wait", int_schema(0, waiting.MAX_WAIT_SECONDS),
+                                     description="long-poll seconds")],
         responses={200: INBOX, 429: ERROR, **ERRORS})
     async def get(self, request):
-        after = int_param(request, "after", 0, 0, 2**62)
-        limit = int_param(request, "limit", 50, 1, 200)
+        after = int_param(request, "after", 0, 0, AFTER_MAX)
+        limit = int_param(request, "limit", LIMIT_DEFAULT, 1, LIMIT_MAX)
         wait = int_param(request, "wait", 0, 0, waiting.MAX_WAIT_SECONDS)
         uid = request.user.id
         answer = None

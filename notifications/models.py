@@ -42,6 +42,9 @@ class NotificationSettings(models.Model):
     digest_sent_at = models.DateTimeField(null=True, blank=True)
     updated_at = models.DateTimeField(default=timezone.now)
 
+    class Meta:
+        verbose_name_plural = "notification settings"
+
     def __str__(self) -> str:
         return f"notification settings of {self.user_id}"
 

@@ -27,8 +27,10 @@ class DisputeOpenSerializer(serializers.Serializer):
 class DisputeResolveSerializer(serializers.Serializer):
     decision = serializers.CharField(max_length=2000,
                                      help_text="staff's reason for the decision, for the record")
-    kind = serializers.CharField(default="dismiss", help_text="what the decision does: "
-                                 f"{' | '.join(stream.DECISION_KINDS)} (default: dismiss)")
+    kind = serializers.CharField(default=stream.DEFAULT_DECISION_KIND,
+                                 help_text="what the decision does: "
+                                 f"{' | '.join(stream.DECISION_KINDS)} "
+                                 f"(default: {stream.DEFAULT_DECISION_KIND})")
     to_version = serializers.JSONField(required=False, default=None,
                                        help_text="rewind: the version play continues from")
     winners = serializers.JSONField(required=False, default=None,

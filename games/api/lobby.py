@@ -74,8 +74,9 @@ class SeatsField(serializers.JSONField):
 
 
 @extend_schema_field({"type": "array", "description": "computer players to seat after you "
-                      "(docs/bots.md); the game starts at once when they fill the table. At "
-                      "least one seat stays for people besides yours (400 too_many_bots)",
+                      "(docs/bots.md); the game starts at once when they fill the table. The "
+                      "bots and invitees must fit in the seats besides yours (400 "
+                      "too_many_bots)",
                       "items": schema_ref("BotSeat")})
 class BotsField(serializers.JSONField):
     """Any JSON (the service answers a bad one with ``invalid_bots``)."""

@@ -92,6 +92,8 @@ STICKY_TYPES = frozenset({DISPUTE_OPENED, DISPUTE_RESOLVED, GAME_REWOUND})
 
 # What a moderator's decision on a dispute does; reasons and decisions are at most this long
 DECISION_KINDS = ("annul", "set_result", "rewind", "dismiss")
+# the kind a decision takes when none is given (the API) and the one staff forms start on
+DEFAULT_DECISION_KIND = "dismiss"
 MAX_TEXT = 2000
 
 

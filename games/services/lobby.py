@@ -44,8 +44,8 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
 
     ``bots`` (``[{"level": "random" | "basic" | "strong"}, ...]``) seats computer players in
     the next seats (default ``seats``: enough for them, the creator and the invitees); it starts at
-    once when that fills every seat. At least one seat is left to people besides the creator's
-    own: ``invalid_bots`` (400) for a bad shape or level, ``too_many_bots`` (400).
+    once when that fills every seat. The bots and invitees must fit in the seats besides the
+    creator's own: ``invalid_bots`` (400) for a bad shape or level, ``too_many_bots`` (400).
 
     ``visibility`` "private" keeps the game out of lists and hidden from outsiders (see
     ``games.domain.access``). ``invite`` (users, already checked by

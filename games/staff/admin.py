@@ -29,6 +29,8 @@ from games.staff import replay
 
 # The admin index shows how many disputes wait (games/templates/admin/games/index.html).
 admin.site.index_template = "admin/games/index.html"
+# "View site": the API's docs page, until a web client exists (``/`` answers 404).
+admin.site.site_url = "/api/docs/"
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -179,7 +181,8 @@ class DecisionForm(forms.Form):
     """The decision form on the replay page (checked again by the service)."""
 
     dispute = forms.IntegerField(min_value=1)
-    kind = forms.ChoiceField(choices=[(k, k.replace("_", " ")) for k in stream.DECISION_KINDS])
+    kind = forms.ChoiceField(choices=[(k, k.replace("_", " ")) for k in stream.DECISION_KINDS],
+                             initial=stream.DEFAULT_DECISION_KIND)  # the API's default too
     decision = forms.CharField(label="reason", max_length=stream.MAX_TEXT,
                                widget=forms.Textarea(attrs={"rows": 3, "cols": 60}))
     to_version = forms.IntegerField(required=False, min_value=1,

@@ -1,5 +1,6 @@
-"""Swagger UI and Redoc render offline: every script and style comes from this server
-(drf-spectacular-sidecar), and a request to any other host is refused by the test."""
+"""Swagger UI, Redoc and the admin load nothing from outside: every request a page makes
+(scripts, styles, fonts, images, data) goes to this server (drf-spectacular-sidecar, the
+admin's static files); the test records every one and refuses any to another host."""
 
 from __future__ import annotations
 
@@ -7,29 +8,40 @@ from urllib.parse import urlparse
 
 import pytest
 
+from tests.support.http import PASSWORD
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def _offline(page, live_server):
-    """Refuse every request that leaves the test server; returns the refused URLs (scripts,
-    styles, fonts, data: anything but a decorative image)."""
+    """Record every request the page makes to another host, and refuse to send it; returns a
+    function giving those requests (a decorative image counts too). A request the browser
+    itself did not send (refused by the page's Content-Security-Policy: failure "csp") left
+    nothing here and does not count."""
     here = urlparse(live_server.url).netloc
-    refused = []
+    asked = {}
+
+    def ours(url):
+        return urlparse(url).netloc == here or url.startswith(("data:", "blob:"))
 
     def route(r):
-        if urlparse(r.request.url).netloc == here:
-            r.continue_()
-        else:
-            # Redoc's "powered by" badge is an image from its own site: not needed to render
-            if r.request.resource_type != "image":
-                refused.append(r.request.url)
-            r.abort()
+        r.continue_() if ours(r.request.url) else r.abort()
+
+    def ask(req):
+        if not ours(req.url):
+            asked[id(req)] = f"{req.resource_type} {req.url}"
+
+    def failed(req):
+        if req.failure == "csp":
+            asked.pop(id(req), None)
     page.route("**/*", route)
-    return refused
+    page.on("request", ask)  # also what the route does not see (a worker's, say)
+    page.on("requestfailed", failed)
+    return lambda: sorted(asked.values())
 
 
 def test_swagger_ui_renders_offline(live_server, page, screenshot):
-    refused = _offline(page, live_server)
+    outside = _offline(page, live_server)
     page.goto(f"{live_server.url}/api/docs/")
     page.locator(".swagger-ui .info .title").wait_for()
     assert "Tabletop games service" in page.locator(".swagger-ui .info .title").inner_text()
@@ -37,12 +49,30 @@ def test_swagger_ui_renders_offline(live_server, page, screenshot):
     assert page.locator(".opblock-summary-path[data-path='/api/games/{game_id}/commands/diddly']"
                         ).count() == 1
     screenshot("swagger-ui")
-    assert refused == []
+    page.wait_for_load_state("networkidle")
+    assert outside() == []
 
 
 def test_redoc_renders_offline(live_server, page):
-    refused = _offline(page, live_server)
+    outside = _offline(page, live_server)
     page.goto(f"{live_server.url}/api/redoc/")
     page.locator("h1", has_text="Tabletop games service").wait_for()
     page.locator("h2", has_text="Send a diddly command for your seat").first.wait_for()
-    assert refused == []
+    page.wait_for_load_state("networkidle")  # the menu's footer renders after the content
+    assert page.locator("text=API docs by Redocly").count() == 1  # the footer is there
+    assert outside() == []
+
+
+def test_the_admin_loads_nothing_from_outside(live_server, page, make_user):
+    make_user("staffer", staff=True)
+    outside = _offline(page, live_server)
+    page.goto(f"{live_server.url}/admin/login/?next=/admin/")
+    page.fill("#id_username", "staffer")
+    page.fill("#id_password", PASSWORD)
+    page.click("input[type=submit]")
+    page.locator("#site-name").wait_for()
+    for path in ("/admin/", "/admin/games/dispute/", "/admin/games/game/",
+                 "/admin/password_change/"):
+        page.goto(f"{live_server.url}{path}")
+        page.wait_for_load_state("networkidle")
+    assert outside() == []

@@ -32,3 +32,14 @@ def test_admin_lists_and_redelivers(client, make_user, settings):
     dead.refresh_from_db()
     # queued again (eager here: attempted at once, port 9 refuses, so pending with 1 attempt)
     assert dead.status == "pending" and dead.attempts == 1
+
+
+def test_the_admin_index_names_every_model_in_plain_english(client, make_user):
+    """Plural names as people write them ("notification settings", not "...settingss")."""
+    staff = make_user(staff=True)
+    staff.is_superuser = True
+    staff.save()
+    client.force_login(staff)
+    index = client.get("/admin/").content.decode()
+    assert "Notification settings<" in index
+    assert "settingss" not in index.lower() and "deliverys" not in index.lower()

@@ -6,6 +6,9 @@ calls for them commits, so these tests are transactional: a commit has to happen
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from django.contrib.auth import get_user_model
 
@@ -276,4 +279,20 @@ def test_a_challenge_may_bring_bots(client_for):
     assert r.status_code == 201 and r.json()["seats_wanted"] == 3  # the invitee's seat too
     r = a.post(f"/api/challenge/{b.user.username}",
                {"kind": "quiddler", "seats": 2, "bots": [{"level": "basic"}]}, format="json")
+    assert (r.status_code, r.json()["code"]) == (400, "too_many_bots")
+
+
+def test_the_documented_example_seats_you_and_bots_only(client_for):
+    """docs/bots.md's request: every seat but yours may be a bot's (the game starts at once);
+    only bots and invitees beyond the seats besides yours are ``too_many_bots``."""
+    text = (Path(__file__).resolve().parents[3] / "docs" / "bots.md").read_text()
+    body = json.loads(text.split("POST /api/games\n", 1)[1].split("\n```", 1)[0])
+    a = client_for()
+    r = a.post("/api/games", body, format="json")
+    assert r.status_code == 201, r.json()
+    game = a.get(f"/api/games/{r.json()['id']}").json()
+    assert game["status"] == "active" and game["seats_wanted"] == 1 + len(body["bots"])
+    seats = 1 + len(body["bots"])
+    r = a.post("/api/games", {**body, "seats": seats, "bots": body["bots"] + body["bots"][:1]},
+               format="json")
     assert (r.status_code, r.json()["code"]) == (400, "too_many_bots")

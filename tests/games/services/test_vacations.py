@@ -139,3 +139,18 @@ def test_vacation_starts_are_capped_per_24_hours(client_for, clock, settings):
     assert Event.objects.filter(stream=gid).count() == before and Vacation.objects.count() == 2
     clock.shift(timedelta(hours=22))
     assert me.post("/api/me/vacation/start").status_code == 200
+
+
+def test_in_a_one_hour_game_no_vacation_starts_on_your_turn(client_for, clock):
+    """A PT1H clock (no bank) starts each turn under the vacation's hour: whoever is to act
+    cannot start one until they move (docs/correspondence.md, *Vacations*); the other can."""
+    me, other = client_for(), client_for()
+    gid, seats = seated_game([me, other], "quiddler",
+                             {"clock": {"per_move": "PT1H"}, "on_timeout": "forfeit"})
+    mover_seat = _mover(seats, gid)
+    waiter = next(c for s, c in seats.items() if s != mover_seat)
+    clock.shift(timedelta(seconds=1))  # the turn's first second has passed
+    r = seats[mover_seat].post("/api/me/vacation/start")
+    assert (r.status_code, r.json().get("code")) == (409, "vacation_clock_low"), r.json()
+    assert r.json()["game"] == gid and r.json()["seconds_left"] == 3599
+    assert waiter.post("/api/me/vacation/start").status_code == 200

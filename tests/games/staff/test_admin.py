@@ -3,6 +3,7 @@ replay page, a decision confirmed before it is written."""
 
 from __future__ import annotations
 
+import re
 import uuid
 
 import pytest
@@ -89,3 +90,24 @@ def test_admin_replay_page_for_staff_only(client, make_user, finished_dikdik):
     assert r.status_code == 200
     assert b"Every recorded event is what today" in r.content
     assert client.get(f"/admin/games/game/{uuid.uuid4()}/replay/").status_code == 404
+
+
+def test_the_decision_form_opens_on_the_apis_default_kind(client, make_user, disputed):
+    """The replay page's decision form starts on ``dismiss``, as ``POST .../resolve`` does."""
+    players, gid, n = disputed
+    client.force_login(make_user(moderator=True))
+    page = client.get(f"/admin/games/game/{gid}/replay/").content.decode()
+    form = page.split('id="decision-form"', 1)[1]
+    kind = form.split('name="kind"', 1)[1].split("</select>", 1)[0]
+    assert re.search(r'<option value="dismiss"[^>]* selected>', kind), kind
+    assert len(re.findall(r" selected>", kind)) == 1
+    from games.api.disputes import DisputeResolveSerializer  # the API's default, the same
+    assert DisputeResolveSerializer().fields["kind"].default == "dismiss"
+
+
+def test_view_site_leads_to_a_page_that_answers(client, make_user):
+    """Until a web client exists, "View site" opens the API docs (``/`` answers 404)."""
+    client.force_login(make_user(staff=True))
+    index = client.get("/admin/").content.decode()
+    link = re.search(r'<a href="([^"]+)">View site</a>', index).group(1)
+    assert client.get(link).status_code == 200
