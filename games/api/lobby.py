@@ -15,7 +15,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config import throttling
-from config.api import ERROR, ERRORS, schema_ref, valid
+from config.api import ERROR, ERRORS, no_body, schema_ref, valid
 from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
 from games import bots, clocks, engines, selectors, services
 from games.api.common import (
@@ -198,6 +198,7 @@ class _LobbyActionApi(APIView):
     service: staticmethod
 
     def post(self, request, game_id):
+        no_body(request.data)
         return detail_response(self.service(game_id=game_id, user=request.user), request.user)
 
 
