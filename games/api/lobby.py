@@ -152,7 +152,13 @@ class GameListApi(APIView):
                                  **flag)
         paginator = self.pagination_class()
         page = paginator.paginate_queryset(qs, request, view=self)
-        context = {"user": request.user, "now_ms": clocks.now_ms()}
+        now_ms = clocks.now_ms()
+        # the lazy path, as for a game's page and the inbox: a deadline that passed on this page
+        # is applied before the page is shown (then the page is read again)
+        fired = [services.fire_if_due(game, now_ms) for game in page]  # every one, not any()
+        if any(fired):
+            page = paginator.paginate_queryset(qs, request, view=self)
+        context = {"user": request.user, "now_ms": now_ms}
         return paginator.get_paginated_response(
             GameSummaryOutputSerializer(page, many=True, context=context).data)
 
