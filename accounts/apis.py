@@ -15,7 +15,7 @@ from rest_framework.views import APIView
 
 from accounts import services as accounts
 from config import throttling
-from config.api import ERROR, valid
+from config.api import ERROR, no_body, valid
 
 
 class TokenSerializer(serializers.Serializer):
@@ -100,6 +100,7 @@ class LogoutApi(APIView):
     @extend_schema(summary="Revoke your API token (log out every client using it)",
                    request=None, responses={204: None})
     def post(self, request):
+        no_body(request.data)
         accounts.token_revoke(user=request.user)
         return Response(status=204)
 

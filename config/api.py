@@ -40,12 +40,48 @@ def int_schema(low: int, high: int) -> dict:
 
 
 def valid(serializer_class, data) -> dict:
-    """Validate ``data`` with ``serializer_class``; errors become 400 ``invalid``."""
+    """Validate ``data`` with ``serializer_class``: a field the serializer does not take is
+    400 ``unknown_field`` (with ``field``), before anything else is judged; other errors are 400
+    ``invalid``. Every endpoint that reads a JSON body reads it through here (the commands'
+    fields are the command table's: ``games.services``), so no made-up field is silently
+    dropped."""
     if not isinstance(data, dict):
         raise ServiceError("invalid", "The request body must be a JSON object.")
     s = serializer_class(data=data)
+    refuse_unknown_fields(s, data)
     s.is_valid(raise_exception=True)
     return s.validated_data
+
+
+class NoFieldsSerializer(serializers.Serializer):
+    """The body of an endpoint that takes none."""
+
+
+def no_body(data) -> None:
+    """For an endpoint that takes no body: any field sent is 400 ``unknown_field`` (a client
+    that thinks it sets something is told it does not); no body, ``{}`` or ``null`` is fine."""
+    if data is not None:
+        valid(NoFieldsSerializer, data)
+
+
+def refuse_unknown_fields(serializer: serializers.Serializer, data: dict,
+                          prefix: str = "") -> None:
+    """400 ``unknown_field`` for the first key of ``data`` (sorted) that ``serializer`` has no
+    writable field for, looking into nested serializers too (``field`` is dotted: ``a.b``).
+    DRF itself ignores such keys, which would let a misspelt optional field pass unnoticed."""
+    taken = {name: field for name, field in serializer.fields.items() if not field.read_only}
+    for key in sorted(data, key=str):
+        field = taken.get(key)
+        if field is None:
+            raise ServiceError("unknown_field", f"This request takes no field "
+                               f"{prefix + str(key)!r}; it takes {sorted(taken) or 'none'}.",
+                               field=prefix + str(key))
+        nested = field.child if isinstance(field, serializers.ListSerializer) else field
+        if isinstance(nested, serializers.Serializer):
+            values = data[key] if isinstance(data[key], list) else [data[key]]
+            for value in values:
+                if isinstance(value, dict):
+                    refuse_unknown_fields(nested, value, f"{prefix}{key}.")
 
 
 ERROR = ErrorSerializer

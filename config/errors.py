@@ -108,7 +108,8 @@ CODES: dict[str, Code] = {
     "wrong_kind": Code(400, "a command sent to another kind's path (/commands/{kind})"),
     "bad_command": Code(400, "not a command: a JSON object with a string `type`, no field "
                              "starting with `_`, fields the game can read"),
-    "unknown_field": Code(400, "the command's type takes no such field (`field`)"),
+    "unknown_field": Code(400, "the body (or the command's type) takes no such field "
+                                "(`field`)"),
     "bad_expected_version": Code(400, "expected_version is not an integer, or If-Match says "
                                       "another version"),
     "bad_if_match": Code(400, "If-Match is not a game version such as \"12\""),

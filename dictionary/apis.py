@@ -11,8 +11,7 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api import ErrorSerializer
-from config.errors import ServiceError
+from config.api import ErrorSerializer, valid
 from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
 
 from . import selectors, services
@@ -74,9 +73,6 @@ class DictionaryCheckApi(APIView):
                    responses={200: CheckOutputSerializer, 400: ERROR, 401: ERROR, 404: ERROR})
     def post(self, request, name: str):
         checker = services.checker_get(name)  # an unknown dictionary is 404 whatever the body
-        if not isinstance(request.data, dict):
-            raise ServiceError("invalid", "The request body must be a JSON object.")
-        data = self.CheckInputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        result = services.check(data.validated_data["words"], name=checker.name)
+        data = valid(self.CheckInputSerializer, request.data)
+        result = services.check(data["words"], name=checker.name)
         return Response(self.CheckOutputSerializer(result).data)

@@ -74,6 +74,9 @@ class Seat(models.Model):
     deadline = models.DateTimeField(null=True, blank=True)
     # the bot level of a bot account's seat ("" for a person), from its ``game.seat_joined``
     bot = models.CharField(max_length=16, blank=True, default="")
+    # a bot plays this person's seat since they resigned or ran out of time (``game.autopilot``):
+    # when it is to act, it is not its player's turn
+    autopilot = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["game", "position"]

@@ -14,7 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config import throttling
-from config.api import ERROR, ERRORS, int_schema
+from config.api import ERROR, ERRORS, int_schema, no_body
 from config.pagination import int_param
 from events import waiting
 from games import clocks, selectors, services
@@ -114,6 +114,7 @@ class MyVacationStartApi(APIView):
                                "(429 `throttled`).",
                    request=None, responses={200: VACATION, 429: ERROR, **ERRORS})
     def post(self, request):
+        no_body(request.data)
         return Response(_vacation_body(services.vacation_start(user=request.user)))
 
 
@@ -123,4 +124,5 @@ class MyVacationStopApi(APIView):
     @extend_schema(summary="End your vacation: your clocks run again", request=None,
                    responses={200: VACATION, 429: ERROR, **ERRORS})
     def post(self, request):
+        no_body(request.data)
         return Response(_vacation_body(services.vacation_stop(user=request.user)))

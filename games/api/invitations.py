@@ -12,7 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config import throttling
-from config.api import ERROR, ERRORS, valid
+from config.api import ERROR, ERRORS, no_body, valid
 from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
 from games import selectors
 from games.api.common import GAME_DETAIL, detail_response
@@ -82,6 +82,7 @@ class GameAcceptApi(APIView):
     @extend_schema(summary="Accept your invitation: take the seat kept for you",
                    request=None, responses={200: GAME_DETAIL, **ERRORS})
     def post(self, request, game_id):
+        no_body(request.data)
         game = invitations.invitation_accept(game_id=game_id, user=request.user)
         return detail_response(game, request.user)
 
@@ -90,6 +91,7 @@ class GameDeclineApi(APIView):
     @extend_schema(summary="Decline your invitation (a declined challenge or rematch is closed)",
                    request=None, responses={204: None, **ERRORS})
     def post(self, request, game_id):
+        no_body(request.data)
         invitations.invitation_decline(game_id=game_id, user=request.user)
         return Response(status=204)  # a private game is no longer visible to the decliner
 
@@ -98,6 +100,7 @@ class GameJoinCodeApi(APIView):
     @extend_schema(summary="Make a new join code (creator only; the previous one stops working)",
                    request=None, responses={201: JOIN_CODE, **ERRORS})
     def post(self, request, game_id):
+        no_body(request.data)
         code = invitations.join_code_create(game_id=game_id, user=request.user)
         response = Response({"code": code, "game": str(game_id)}, status=201)
         response["Cache-Control"] = "no-store"
@@ -153,6 +156,7 @@ class GameRematchApi(APIView):
                    request=None,
                    responses={201: GAME_DETAIL, 200: GAME_DETAIL, 429: ERROR, **ERRORS})
     def post(self, request, game_id):
+        no_body(request.data)
         game, created = invitations.rematch_create(game_id=game_id, user=request.user)
         return detail_response(game, request.user, status=201 if created else 200)
 

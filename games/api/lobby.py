@@ -15,7 +15,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config import throttling
-from config.api import ERROR, ERRORS, schema_ref, valid
+from config.api import ERROR, ERRORS, no_body, schema_ref, valid
 from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
 from games import clocks, engines, selectors, services
 from games.api.common import (
@@ -150,7 +150,13 @@ class GameListApi(APIView):
                                  **flag)
         paginator = self.pagination_class()
         page = paginator.paginate_queryset(qs, request, view=self)
-        context = {"user": request.user, "now_ms": clocks.now_ms()}
+        now_ms = clocks.now_ms()
+        # the lazy path, as for a game's page and the inbox: a deadline that passed on this page
+        # is applied before the page is shown (then the page is read again)
+        fired = [services.fire_if_due(game, now_ms) for game in page]  # every one, not any()
+        if any(fired):
+            page = paginator.paginate_queryset(qs, request, view=self)
+        context = {"user": request.user, "now_ms": now_ms}
         return paginator.get_paginated_response(
             GameSummaryOutputSerializer(page, many=True, context=context).data)
 
@@ -196,6 +202,7 @@ class _LobbyActionApi(APIView):
     service: staticmethod
 
     def post(self, request, game_id):
+        no_body(request.data)
         return detail_response(self.service(game_id=game_id, user=request.user), request.user)
 
 

@@ -54,7 +54,8 @@ class KindSerializer(serializers.Serializer):
 
 
 class SeatSerializer(serializers.Serializer):
-    seat = SeatIdField(allow_null=True, help_text="null in the lobby (seats are given at start)")
+    seat = SeatIdField(help_text='in the lobby, the seat the member takes if the game starts '
+                                 'now (join order: the creator\'s is "0")')
     user = serializers.IntegerField()
     username = serializers.CharField()
     bot = serializers.ChoiceField(list(bots.LEVELS), allow_null=True,
@@ -63,17 +64,22 @@ class SeatSerializer(serializers.Serializer):
                                                    "player resigned or ran out of time")
 
 
+SEAT_DEADLINE = ("when the seat's time runs out if nobody does anything (on vacation: the "
+                 "vacation's end plus the time left on its clock); null: none")
+SECONDS_LEFT = "whole seconds from now until `deadline` (0 once passed; null with it)"
+
+
 class ToActSerializer(serializers.Serializer):
     seat = SeatIdField()
     username = serializers.CharField()
-    deadline = serializers.DateTimeField(allow_null=True)
-    seconds_left = serializers.IntegerField(allow_null=True, min_value=0)
+    deadline = serializers.DateTimeField(allow_null=True, help_text=SEAT_DEADLINE)
+    seconds_left = serializers.IntegerField(allow_null=True, min_value=0, help_text=SECONDS_LEFT)
 
 
 class SeatClockSerializer(serializers.Serializer):
-    running = serializers.BooleanField()
-    deadline = serializers.DateTimeField(allow_null=True)
-    seconds_left = serializers.IntegerField(allow_null=True)
+    running = serializers.BooleanField(help_text="ticking now (false on vacation: stopped)")
+    deadline = serializers.DateTimeField(allow_null=True, help_text=SEAT_DEADLINE)
+    seconds_left = serializers.IntegerField(allow_null=True, min_value=0, help_text=SECONDS_LEFT)
     bank_seconds = serializers.IntegerField()
     paused_until = serializers.DateTimeField(allow_null=True)
 
@@ -135,13 +141,14 @@ class GameDetailSerializer(serializers.Serializer):
     seed_sha256 = serializers.CharField()
     seed = serializers.CharField(allow_null=True, help_text="revealed when the game ends")
     seats = SeatSerializer(many=True)
-    your_seat = SeatIdField(allow_null=True)
+    your_seat = SeatIdField(allow_null=True, help_text="your seat (in the lobby: the seat you "
+                                                       "take if it starts now); null: none")
     view = component("GameView", nullable=True,
                      help_text="null in the lobby; else the game as you may see it")
     legal_commands = component("LegalCommand", many=True)
     outcome = component("Outcome", nullable=True)
-    deadline = serializers.DateTimeField(allow_null=True,
-                                         help_text="the earliest moment anything is due")
+    deadline = serializers.DateTimeField(allow_null=True, help_text="the earliest `deadline` of "
+                                         "the seats to act (null: nothing due)")
     disputes = DisputeSerializer(many=True)
     visibility = serializers.ChoiceField(["public", "private"])
     challenge = serializers.BooleanField()
@@ -173,9 +180,10 @@ class GameSummarySerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
     to_act = ToActSerializer(many=True)
-    your_turn = serializers.BooleanField(help_text="whether you must act now")
-    deadline = serializers.DateTimeField(allow_null=True, help_text="the earliest deadline "
-                                         "of the seats to act")
+    your_turn = serializers.BooleanField(help_text="whether you must act now (never for a seat "
+                                                   "on autopilot)")
+    deadline = serializers.DateTimeField(allow_null=True, help_text="the earliest `deadline` of "
+                                         "the seats to act (null: nothing due)")
 
 
 class CommandResultSerializer(serializers.Serializer):
@@ -207,8 +215,8 @@ class TurnSerializer(serializers.Serializer):
     version = serializers.IntegerField()
     seat = SeatIdField()
     opponents = serializers.ListField(child=serializers.CharField())
-    deadline = serializers.DateTimeField(allow_null=True)
-    seconds_left = serializers.IntegerField(allow_null=True)
+    deadline = serializers.DateTimeField(allow_null=True, help_text=SEAT_DEADLINE)
+    seconds_left = serializers.IntegerField(allow_null=True, min_value=0, help_text=SECONDS_LEFT)
     last_event = LastEventSerializer(allow_null=True)
 
 

@@ -150,6 +150,16 @@ def remaining_ms(c: dict, now_ms: int) -> int | None:
     return max(0, deadline - now_ms)
 
 
+def seat_deadlines(clocks: dict, to_act: list[str],
+                   rules_deadline_ms: int | None) -> dict[str, int | None]:
+    """Each seat due to act -> when its time runs out if nobody does anything (ms; None: no
+    deadline): its clock's effective deadline (on vacation: the pause's end plus the time left,
+    as the clock is stopped until then), or in untimed play the rules' own deadline (Didi
+    Dotter's). The one meaning of a seat's ``deadline`` everywhere it is served."""
+    return {s: effective_deadline(clocks[s]) if s in clocks else rules_deadline_ms
+            for s in to_act}
+
+
 def wake_ms(clocks: dict) -> int | None:
     """The earliest moment the service must look at the clocks: a deadline or a pause's end."""
     times = [t for c in clocks.values()

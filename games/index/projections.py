@@ -33,9 +33,7 @@ def turns(lobby: dict, outcome: dict | None) -> tuple[dict, int | None]:
     if lobby["status"] != "active" or outcome is None:
         return {}, None
     seat_clocks = lobby.get("clock") or {}
-    # a seat's deadline is its clock's, or in untimed play the engine's own (Didi Dotter)
-    due = {s: time_control.effective_deadline(seat_clocks[s]) if s in seat_clocks
-           else outcome.get("deadline_ms") for s in outcome["to_act"]}
+    due = time_control.seat_deadlines(seat_clocks, outcome["to_act"], outcome.get("deadline_ms"))
     times = [t for t in (outcome.get("deadline_ms"), time_control.wake_ms(seat_clocks))
              if t is not None]
     return due, min(times, default=None)
@@ -81,14 +79,15 @@ def project(game: Game, lobby: dict, version: int, outcome: dict | None = None,
                 [Seat(game=game, user_id=uid, position=i, bot=bots[i])
                  for i, uid in sorted(wanted)])
     changed = []
+    pilots = lobby.get("autopilot") or {}
     for seat in game.seats.all():
         key = str(seat.position)
-        to_act, deadline = key in due, clocks.to_datetime(due.get(key))
-        if (seat.to_act, seat.deadline) != (to_act, deadline):
-            seat.to_act, seat.deadline = to_act, deadline
+        row = (key in due, clocks.to_datetime(due.get(key)), key in pilots)
+        if (seat.to_act, seat.deadline, seat.autopilot) != row:
+            seat.to_act, seat.deadline, seat.autopilot = row
             changed.append(seat)
     if changed:
-        Seat.objects.bulk_update(changed, ["to_act", "deadline"])
+        Seat.objects.bulk_update(changed, ["to_act", "deadline", "autopilot"])
     if lobby.get("disputes"):
         _project_disputes(game, lobby["disputes"])
     _project_invitations(game, lobby_access(lobby)["invited"])
@@ -115,8 +114,10 @@ def _set_game_fields(game: Game, lobby: dict, version: int, wake: int | None) ->
 
 
 def _same_people(before: dict | None, after: dict) -> bool:
-    """Whether the seats, invitations and disputes rows need no sync between two lobbies."""
+    """Whether the seats (members and autopilots), invitations and disputes rows need no sync
+    between two lobbies."""
     return (before is not None and before["members"] == after["members"]
+            and before.get("autopilot") == after.get("autopilot")
             and lobby_access(before)["invited"] == lobby_access(after)["invited"]
             and before.get("disputes") == after.get("disputes"))
 

@@ -36,9 +36,14 @@ from games.selectors.access import listed_for
 
 
 def seconds_left(deadline: datetime | None, now_ms: int) -> int | None:
-    if deadline is None:
-        return None
-    return max(0, (clocks.to_ms(deadline) - now_ms) // 1000)
+    """Whole seconds from ``now_ms`` until a seat's ``deadline`` (0 once passed; None: none).
+    The one meaning of every ``seconds_left`` served beside a ``deadline``."""
+    return None if deadline is None else seconds_until(clocks.to_ms(deadline), now_ms)
+
+
+def seconds_until(deadline_ms: int | None, now_ms: int) -> int | None:
+    """``seconds_left`` of a deadline in ms."""
+    return None if deadline_ms is None else max(0, deadline_ms - now_ms) // 1000
 
 
 def game_get(game_id) -> Game:
@@ -71,21 +76,26 @@ def game_list(*, user, kind: str | None = None, status: str | None = None,
     if mine:
         qs = qs.filter(seats__user=user)
     if your_turn:
-        qs = qs.filter(status=Game.Status.ACTIVE, seats__user=user, seats__to_act=True)
+        qs = qs.filter(status=Game.Status.ACTIVE, seats__user=user, seats__to_act=True,
+                       seats__autopilot=False)
     if ended:
         qs = qs.filter(status=Game.Status.FINISHED)
     return qs.order_by("-created_at", "id")
 
 
 def game_turns(game: Game, user, now_ms: int) -> dict:
-    """The list's turn fields from the index: ``to_act``, ``your_turn``, ``deadline``."""
+    """The list's turn fields from the index: ``to_act``, ``your_turn``, ``deadline`` (the
+    same values as ``game_detail``'s: a seat's deadline is when its clock runs out if nobody
+    does anything, the top-level one the earliest of them). A seat on autopilot is the bot's
+    to play, never its player's turn."""
     seats = [s for s in game.seats.all() if s.to_act]  # prefetched with their users
     return {
         "to_act": [{"seat": str(s.position), "username": s.user.username,
                     "deadline": clocks.iso(s.deadline),
                     "seconds_left": seconds_left(s.deadline, now_ms)}
                    for s in seats],
-        "your_turn": any(s.user_id == getattr(user, "id", None) for s in seats),
+        "your_turn": any(s.user_id == getattr(user, "id", None) and not s.autopilot
+                         for s in seats),
         "deadline": clocks.iso(min((s.deadline for s in seats if s.deadline), default=None)),
     }
 
@@ -97,7 +107,8 @@ def my_turns(*, user, now_ms: int) -> dict:
     ``etag`` is a hash of the turn set (game and version), so it changes whenever a turn
     starts or ends for them, or a game where they must act moves on.
     """
-    mine = (Seat.objects.filter(user=user, to_act=True, game__status=Game.Status.ACTIVE)
+    mine = (Seat.objects.filter(user=user, to_act=True, autopilot=False,
+                                game__status=Game.Status.ACTIVE)
             .select_related("game").prefetch_related("game__seats__user")
             .order_by(F("deadline").asc(nulls_last=True), "game__updated_at", "game_id"))
     turns = []
@@ -127,7 +138,7 @@ def my_overdue_games(*, user, now_ms: int, limit: int = 20) -> list[Game]:
 
 def turns_etag(user) -> str:
     """The inbox's ``etag`` alone, in one query (what its long-poll compares)."""
-    return _turns_tag(Seat.objects.filter(user=user, to_act=True,
+    return _turns_tag(Seat.objects.filter(user=user, to_act=True, autopilot=False,
                                           game__status=Game.Status.ACTIVE)
                       .values_list("game_id", "game__version"))
 
@@ -148,9 +159,20 @@ def _last_event(game: Game) -> dict | None:
 
 
 def requester_seat(lobby: dict, user) -> str | None:
+    """The requester's seat in a started game (None: a spectator, or the game is in its
+    lobby; what the engine's view and redaction are asked for)."""
     if user is None or not user.is_authenticated:
         return None
     return seat_of(lobby, user.id)
+
+
+def member_seat(lobby: dict, user) -> str | None:
+    """The requester's seat as the detail shows it: in a started game their seat; in the lobby
+    the seat they take if it starts now (members are seated in join order, so the creator's is
+    "0", and it moves down only when someone who joined earlier leaves)."""
+    if lobby["players"] or user is None or not user.is_authenticated:
+        return requester_seat(lobby, user)
+    return next((str(i) for i, m in enumerate(lobby["members"]) if m["user"] == user.id), None)
 
 
 def render_event(game: Game, recorded: RecordedEvent, seat: str | None) -> dict | None:
@@ -204,11 +226,11 @@ def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
         "seed_sha256": lobby["seed_sha256"],
         "seed": lobby["seed"],
         "seats": _seats(lobby),
-        "your_seat": seat,
+        "your_seat": member_seat(lobby, user),
         "view": None,
         "legal_commands": [],
         "outcome": None,
-        "deadline": clocks.iso(game.deadline),
+        "deadline": None,  # the earliest of the seats' to act, below
         "disputes": lobby.get("disputes", []),
         **_access_detail(lobby),
         "created_at": clocks.iso(game.created_at),
@@ -224,16 +246,15 @@ def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
         detail["view"] = served_view(game.kind, engine.view(state["engine"], seat),
                                      detail["outcome"], seat)
         if lobby["status"] == "active":
-            seat_clocks = (detail["clock"] or {}).get("seats", {})
-            engine_deadline = detail["outcome"].get("deadline_ms")  # untimed: the engine's own
+            due = time_control.seat_deadlines(lobby.get("clock") or {},
+                                              detail["outcome"]["to_act"],
+                                              detail["outcome"].get("deadline_ms"))
             detail["to_act"] = [
-                {"seat": s, "username": lobby["names"][s],
-                 **({k: seat_clocks[s][k] for k in ("deadline", "seconds_left")}
-                    if s in seat_clocks else
-                    {"deadline": clocks.iso(engine_deadline),
-                     "seconds_left": None if engine_deadline is None
-                     else max(0, engine_deadline - now_ms) // 1000})}
+                {"seat": s, "username": lobby["names"][s], "deadline": clocks.iso(due[s]),
+                 "seconds_left": seconds_until(due[s], now_ms)}
                 for s in detail["outcome"]["to_act"]]
+            detail["deadline"] = clocks.iso(min((t for t in due.values() if t is not None),
+                                                default=None))
             if seat is not None and seat not in (lobby.get("autopilot") or {}):
                 # a seat on autopilot is the bot's to play: its player may send nothing
                 detail["legal_commands"] = engine.legal_commands(state["engine"], seat)
@@ -282,16 +303,16 @@ def _clock(lobby: dict, now_ms: int) -> dict | None:
         return None
     out = {**time_control.public(cfg), "on_timeout": lobby.get("on_timeout"), "seats": {}}
     for seat, c in (lobby.get("clock") or {}).items():
-        running = c["deadline_ms"] is not None and lobby["status"] == "active"
-        held = time_control.paused(c, now_ms)
-        left = time_control.remaining_ms(c, now_ms) if running else None
+        counting = c["deadline_ms"] is not None and lobby["status"] == "active"
+        # a vacation holds the clock: it is counting (it has a deadline) but not running
+        deadline = time_control.effective_deadline(c) if counting else None
         out["seats"][seat] = {
-            "running": running and not held,
-            "deadline": (None if not running or held
-                         else clocks.iso(time_control.effective_deadline(c))),
-            "seconds_left": None if left is None else left // 1000,
+            "running": counting and not time_control.paused(c, now_ms),
+            "deadline": clocks.iso(deadline),
+            "seconds_left": seconds_until(deadline, now_ms),
             "bank_seconds": c["bank_ms"] // 1000,
-            "paused_until": clocks.iso(c["paused_until_ms"]) if held else None,
+            "paused_until": (clocks.iso(c["paused_until_ms"])
+                             if time_control.paused(c, now_ms) else None),
         }
     return out
 
@@ -321,8 +342,9 @@ def _seats(lobby: dict) -> list[dict]:
         return [{"seat": s, "user": uid, "username": lobby["names"][s], "bot": bots.get(s),
                  "autopilot": s in pilots}
                 for s, uid in lobby["players"].items()]
-    return [{"seat": None, "user": m["user"], "username": m["username"], "bot": m.get("bot"),
-             "autopilot": False} for m in lobby["members"]]
+    # in the lobby, the seat each member takes if the game starts now (``member_seat``)
+    return [{"seat": str(i), "user": m["user"], "username": m["username"], "bot": m.get("bot"),
+             "autopilot": False} for i, m in enumerate(lobby["members"])]
 
 
 def indexed_seat(game: Game, user) -> str | None:

@@ -289,7 +289,7 @@ def test_rematch_invites_the_same_players_and_is_idempotent(client_for):
     new = r.json()
     assert (new["visibility"], new["rematch_of"], new["status"]) == ("private", old, "lobby")
     assert new["options"]["max_guesses"] == 1 and new["seats_wanted"] == 2
-    assert new["your_seat"] is None and new["seats"][0]["username"] == b.user.username
+    assert new["your_seat"] == "0" and new["seats"][0]["username"] == b.user.username
     assert new["invited"] == [{"user": a.user.id, "username": a.user.username}]
     assert a.get(f"/api/games/{old}").json()["rematch"] == new["id"]
     mine = a.get("/api/me/invitations").json()["results"]

@@ -283,3 +283,22 @@ def test_the_list_shows_turns_and_filters_them(client_for, clock):
     assert [g["id"] for g in other.get("/api/games?your_turn=1").json()["results"]] == \
         [gid_theirs]
     assert [g["id"] for g in me.get("/api/games?ended=1").json()["results"]] == [ended]
+
+
+# -- seats in the lobby -------------------------------------------------------------------------
+def test_the_creator_takes_seat_0_at_creation_and_keeps_it(client_for):
+    creator, second, third = client_for(), client_for(), client_for()
+    gid = create_game(creator, "dikdik", 3)["id"]
+    game = detail(creator, gid)
+    assert game["status"] == "lobby"
+    assert game["your_seat"] == "0" and game["seats"][0]["seat"] == "0"
+    assert second.post(f"/api/games/{gid}/join").status_code == 200
+    assert detail(second, gid)["your_seat"] == "1"
+    assert [s["seat"] for s in detail(creator, gid)["seats"]] == ["0", "1"]
+    assert detail(client_for(), gid)["your_seat"] is None  # a spectator has none
+    assert third.post(f"/api/games/{gid}/join").status_code == 200  # the table fills: it starts
+    started = detail(creator, gid)
+    assert started["status"] == "active"
+    assert [(s["seat"], s["user"]) for s in started["seats"]] == \
+        [("0", creator.user.id), ("1", second.user.id), ("2", third.user.id)]
+    assert [detail(c, gid)["your_seat"] for c in (creator, second, third)] == ["0", "1", "2"]

@@ -47,7 +47,9 @@ def test_a_vacation_stops_my_clocks_in_every_game_and_records_the_time(client_fo
     for gid, _ in games:
         mine = detail(me, gid)["your_seat"]
         c = detail(me, gid)["clock"]["seats"][mine]
-        assert c["seconds_left"] == 2 * 86400 and not c["running"] and c["paused_until"]
+        # stopped with 2 days left: it runs out 2 days after the vacation's latest end
+        assert not c["running"] and c["paused_until"] == "2026-03-17T12:00:00Z"
+        assert c["deadline"] == "2026-03-19T12:00:00Z" and c["seconds_left"] == 11 * 86400
     r = me.post("/api/me/vacation/stop")
     assert r.status_code == 200 and not r.json()["on_vacation"]
     assert r.json()["used_seconds"] == 5 * 86400
@@ -86,7 +88,9 @@ def test_a_turn_that_starts_during_a_vacation_starts_paused(client_for, clock):
     clock.shift(days(10))
     assert tasks.fire_due_deadlines() == 0
     c = detail(me, gid)["clock"]["seats"][my_seat]
-    assert c["seconds_left"] == 3 * 86400 and not c["running"]
+    # the turn's 3 days start at the vacation's end (START + 14 days)
+    assert c["deadline"] == "2026-03-19T12:00:00Z" and not c["running"]
+    assert c["seconds_left"] == 7 * 86400  # from now, 10 days in
 
 
 def test_the_allowance_runs_out_and_the_clock_restarts_by_itself(client_for, clock):
@@ -120,7 +124,9 @@ def test_moving_on_vacation_keeps_the_pause(client_for, clock):
     clock.shift(days(10))
     assert tasks.fire_due_deadlines() == 0
     c = detail(me, gid)["clock"]["seats"][my_seat]
-    assert c["seconds_left"] == 3 * 86400 and c["paused_until"]
+    # a fresh 3 days from the vacation's end (START + 14 days), still paused
+    assert c["deadline"] == "2026-03-19T12:00:00Z" and c["paused_until"]
+    assert c["seconds_left"] == 6 * 86400
 
 
 def test_vacation_starts_are_capped_per_24_hours(client_for, clock, settings):
