@@ -137,7 +137,9 @@ def clock_low_notify(now_ms: int | None = None) -> int:
     if not hours:
         return 0
     now = clocks.to_datetime(now_ms)
+    # a seat a bot plays (its own, or its player's on autopilot) has nobody to warn
     seats = (Seat.objects.filter(to_act=True, game__status=Game.Status.ACTIVE, bot="",
+                                 autopilot=False,
                                  deadline__gt=now, deadline__lte=now + timedelta(hours=hours[-1]))
              .select_related("game").prefetch_related("game__seats__user"))
     planned = []

@@ -8,6 +8,7 @@ from datetime import timedelta
 import pytest
 
 from games import services
+from games.models import Seat
 from notifications.models import Notification
 from notifications.services import clock_low_notify
 from tests.notifications.conftest import kinds_of, notes, relay
@@ -53,6 +54,15 @@ def test_resignation(toy_game):
     assert ended.data["result"]["winners"] == [b.user.username]
     assert ended.data["result"]["you_won"] is True
     assert "opponent_resigned" not in kinds_of(a.user) and "game_ended" not in kinds_of(a.user)
+
+
+def test_no_clock_low_warning_for_a_seat_on_autopilot(toy_game, clock):
+    a, b, gid = toy_game({"clock": {"per_move": "P1D"}})
+    relay()
+    Seat.objects.filter(game_id=gid, user=a.user).update(autopilot=True)  # as the index has it
+    clock.shift(timedelta(hours=12, minutes=1))
+    assert clock_low_notify(clock.now_ms()) == 0
+    assert notes(a.user, "clock_low") == []
 
 
 def test_timeout_and_clock_low(toy_game, clock):
