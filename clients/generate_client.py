@@ -98,7 +98,11 @@ def cached() -> Path:
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
         for old in CACHE.iterdir():  # older schemas' clients, leftovers: after an hour unused
-            if old.name != key and time.time() - old.stat().st_mtime > 3600:
+            try:
+                stale = old.name != key and time.time() - old.stat().st_mtime > 3600
+            except FileNotFoundError:  # a parallel caller's temporary folder, gone meanwhile
+                continue
+            if stale:
                 shutil.rmtree(old, ignore_errors=True)
     return final / "python"
 

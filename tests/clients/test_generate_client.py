@@ -46,16 +46,20 @@ def test_a_broken_copy_is_set_aside(fake):
 
 
 def test_parallel_callers_get_the_same_complete_copy(fake):
-    barrier, got = threading.Barrier(4), []
+    barrier, got, failed = threading.Barrier(4), [], []
 
     def call():
         barrier.wait()
-        got.append(generate_client.cached())
+        try:
+            got.append(generate_client.cached())
+        except Exception as exc:  # a thread's exception would otherwise be only a warning
+            failed.append(exc)
 
     threads = [threading.Thread(target=call) for _ in range(4)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
-    assert len(set(got)) == 1 and (got[0] / "games_client" / "__init__.py").is_file()
+    assert failed == []
+    assert len(got) == 4 and len(set(got)) == 1 and (got[0] / "games_client" / "__init__.py").is_file()
     assert [p.name for p in got[0].parents[1].iterdir()] == [got[0].parent.name]
