@@ -61,5 +61,6 @@ def test_parallel_callers_get_the_same_complete_copy(fake):
     for t in threads:
         t.join()
     assert failed == []
-    assert len(got) == 4 and len(set(got)) == 1 and (got[0] / "games_client" / "__init__.py").is_file()
+    assert len(got) == 4 and len(set(got)) == 1
+    assert (got[0] / "games_client" / "__init__.py").is_file()
     assert [p.name for p in got[0].parents[1].iterdir()] == [got[0].parent.name]
