@@ -22,6 +22,7 @@ from rest_framework.test import APIClient
 
 from games import clocks, engines
 from tests.deadline_engine import ENGINE as DEADLINE_TOY
+from tests.support import caches
 from tests.support.clock import START, FakeClock
 from tests.support.disputes import TOY_OPTIONS
 from tests.support.http import PASSWORD, play_to_end, started_game
@@ -214,6 +215,18 @@ def memory_cache(settings):
     state_cache.forget()
     yield
     state_cache.forget()
+
+
+@pytest.fixture(params=caches.KINDS)
+def shared_cache(request, settings):
+    """The default cache as production shares it between processes, once per kind
+    (``tests.support.caches``: Redis, skipped without one, and the database cache); its
+    name."""
+    caches.use(settings, request.param)
+    yield request.param
+    from django.core.cache import cache
+
+    cache.clear()
 
 
 @pytest.fixture

@@ -8,11 +8,9 @@ from collections import Counter
 
 import pytest
 from django.contrib.auth.signals import user_login_failed
-from django.core.cache import cache
 from django.test import RequestFactory
 
 from accounts import services
-from tests.support import caches
 from tests.support.concurrency import race
 from tests.support.http import PASSWORD, login
 
@@ -63,13 +61,6 @@ def test_lockout_backs_off_and_a_success_resets_it(anon, rates, settings, make_u
     clock[0] += 21
     assert login(anon, "bob", PASSWORD).status_code == 200
     assert login(anon, "bob", "nope-nope").status_code == 400  # counting starts afresh
-
-
-@pytest.fixture(params=caches.KINDS)
-def shared_cache(request, settings):
-    caches.use(settings, request.param)
-    yield request.param
-    cache.clear()
 
 
 @pytest.mark.django_db(transaction=True)

@@ -17,8 +17,8 @@ import time
 import pytest
 from rest_framework.authtoken.models import Token
 
-from tests import live_server
 from tests.support.http import create_game
+from tests.support.served import served
 
 httpx = pytest.importorskip("httpx")
 logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request otherwise
@@ -31,16 +31,9 @@ FRESH = httpx.Limits(max_keepalive_connections=0)
 
 
 def _serve(max_waits: int):
-    from django.db import connection
-
-    try:
-        with live_server.serve(live_server.database_url(connection.settings_dict),
-                               worker_class=os.environ.get("LIVE_SERVER_WORKER", "uvicorn"),
-                               workers=1, threads=4,
-                               env={"LONG_POLL_MAX_WAITS_PER_USER": str(max_waits)}) as srv:
-            yield srv.url
-    except live_server.ServerUnavailable as exc:
-        pytest.skip(f"cannot start a server here: {exc}")
+    with served(worker_class=os.environ.get("LIVE_SERVER_WORKER", "uvicorn"), workers=1,
+                threads=4, env={"LONG_POLL_MAX_WAITS_PER_USER": str(max_waits)}) as srv:
+        yield srv.url
 
 
 @pytest.fixture
@@ -153,14 +146,8 @@ def test_a_client_that_hangs_up_gives_its_wait_slot_back(server_one_wait, client
 @pytest.fixture
 def two_wait_server(transactional_db):
     """A served instance (one worker process) where a user may hold two waits."""
-    from django.db import connection
-
-    try:
-        with live_server.serve(live_server.database_url(connection.settings_dict), workers=1,
-                               env={"LONG_POLL_MAX_WAITS_PER_USER": "2"}) as srv:
-            yield srv
-    except live_server.ServerUnavailable as exc:
-        pytest.skip(f"cannot start a server here: {exc}")
+    with served(workers=1, env={"LONG_POLL_MAX_WAITS_PER_USER": "2"}) as srv:
+        yield srv
 
 
 FREED_WITHIN = 12.0  # seconds after the kill; a slot used to outlive its process by ~30 s

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests import live_server
+from tests.support.served import served
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "clients"))
@@ -29,14 +29,8 @@ play = pytest.importorskip("play")  # clients/play.py, on the client found above
 
 @pytest.fixture
 def server(transactional_db):
-    from django.db import connection
-
-    try:
-        with live_server.serve(live_server.database_url(connection.settings_dict),
-                               workers=1) as srv:
-            yield srv.url
-    except live_server.ServerUnavailable as exc:
-        pytest.skip(f"cannot start a server here: {exc}")
+    with served(workers=1) as srv:
+        yield srv.url
 
 
 class Shell:

@@ -15,7 +15,7 @@ from uuid import UUID
 
 import pytest
 
-from tests import live_server
+from tests.support.served import served
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "clients"))
@@ -42,14 +42,8 @@ BIDDLE_FOR_TWO = models.GameCreateRequest(kind=models.KindEnum.BIDDLE, seats=2)
 
 @pytest.fixture
 def server(transactional_db):
-    from django.db import connection
-
-    try:
-        with live_server.serve(live_server.database_url(connection.settings_dict),
-                               workers=1) as srv:
-            yield srv.url
-    except live_server.ServerUnavailable as exc:
-        pytest.skip(f"cannot start a server here: {exc}")
+    with served(workers=1) as srv:
+        yield srv.url
 
 
 def _register(url: str, name: str) -> AuthenticatedClient:

@@ -7,12 +7,11 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-from django.core.cache import cache
 from django.test import RequestFactory
 
 from config import throttling
 from events.models import Event
-from tests.support import caches, http
+from tests.support import http
 from tests.support.concurrency import race
 from tests.support.http import PASSWORD, login, send, started_game
 
@@ -114,13 +113,6 @@ def test_counts_live_in_the_shared_database_cache_by_default(anon, rates, settin
     with connection.cursor() as cur:
         cur.execute("SELECT count(*) FROM cache_table")
         assert cur.fetchone()[0] >= 2  # the address count and the name's failure count
-
-
-@pytest.fixture(params=caches.KINDS)
-def shared_cache(request, settings):
-    caches.use(settings, request.param)
-    yield request.param
-    cache.clear()
 
 
 @pytest.mark.django_db(transaction=True)

@@ -69,6 +69,15 @@ def resume_worker() -> None:
         assert control().add_consumer(queue, reply=True, timeout=5)
 
 
+
+def _hook(player, receiver) -> None:
+    """``player`` wants webhooks, sent to ``receiver`` (which learns the signing secret)."""
+    r = player.post("/api/me/webhooks", {"url": receiver.url}, format="json")
+    assert r.status_code == 201, r.json()
+    receiver.secret = r.json()["secret"]
+    assert player.put("/api/me/notification-settings", {"webhook": True},
+                      format="json").status_code == 200
+
 @pytest.fixture
 def broker_restored():
     yield
@@ -83,11 +92,7 @@ def test_nothing_is_lost_or_sent_twice_when_the_broker_goes_away(
     settings.NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK = True
     assert control().ping(timeout=5), "no worker answers"
     a, b = client_for(staff=True), client_for()
-    r = b.post("/api/me/webhooks", {"url": receiver.url}, format="json")
-    assert r.status_code == 201, r.json()
-    receiver.secret = r.json()["secret"]
-    assert b.put("/api/me/notification-settings", {"webhook": True},
-                 format="json").status_code == 200
+    _hook(b, receiver)
     # a clock sets a deadline with every move: each schedules an eta task on the broker
     created = a.post("/api/games", {"kind": "toy_guess", "seats": 2, "options": {
         "clock": {"per_move": "P1D"}, "max_guesses": 20,
@@ -175,11 +180,7 @@ def test_the_worker_survives_the_broker_dropping_while_it_is_busy(client_for, re
     assert workers, "no worker answers"
     receiver.delay = 0.05  # every delivery holds a worker process a while: the worker is busy
     a, b = client_for(staff=True), client_for()
-    r = b.post("/api/me/webhooks", {"url": receiver.url}, format="json")
-    assert r.status_code == 201, r.json()
-    receiver.secret = r.json()["secret"]
-    assert b.put("/api/me/notification-settings", {"webhook": True},
-                 format="json").status_code == 200
+    _hook(b, receiver)
     games = []
     for _ in range(GAMES):  # b first in each: every move of a's is a "your turn" for b
         created = a.post("/api/games", {"kind": "toy_guess", "seats": 2, "options": {

@@ -9,9 +9,7 @@ import socket
 import time
 from dataclasses import dataclass
 
-import pytest
-
-from tests import live_server
+from tests.support.served import served
 
 
 @dataclass
@@ -96,13 +94,5 @@ def closed_within(sock: socket.socket, seconds: float) -> float | None:
 def serve_module(django_db_blocker, env: dict | None = None, **kwargs):
     """A gunicorn server (``live_server.serve`` with ``kwargs``) on the test database, its
     cache in its own memory, for a module's tests; skipped where it cannot start."""
-    from django.db import connection
-
-    with django_db_blocker.unblock():
-        url = live_server.database_url(connection.settings_dict)
-    try:
-        with live_server.serve(url, env={"CACHE_URL": "locmem://", **(env or {})},
-                               **kwargs) as server:
-            yield server
-    except live_server.ServerUnavailable as exc:
-        pytest.skip(f"cannot start a server here: {exc}")
+    with served(env={"CACHE_URL": "locmem://", **(env or {})}, **kwargs) as server:
+        yield server
