@@ -1,0 +1,32 @@
+"""The web client's pages (served at /; the API stays under /api/)."""
+
+from django.urls import path
+
+from web.views import accounts, games, home, lobby, pwa
+
+app_name = "web"
+
+urlpatterns = [
+    path("", home.home, name="home"),
+    path("manifest.webmanifest", pwa.manifest, name="manifest"),
+    path("sw.js", pwa.service_worker, name="service-worker"),
+    path("offline/", pwa.offline, name="offline"),
+    path("signup/", accounts.signup, name="signup"),
+    path("login/", accounts.WebLoginView.as_view(), name="login"),
+    path("logout/", accounts.logout, name="logout"),
+    path("lobby/", lobby.lobby, name="lobby"),
+    path("lobby/create", lobby.create, name="create"),
+    path("lobby/join-code", lobby.join_by_code, name="join-by-code"),
+    path("games/<uuid:game_id>/", games.game_page, name="game"),
+    path("games/<uuid:game_id>/command", games.command, name="command"),
+    path("games/<uuid:game_id>/join", games.join, name="join"),
+    path("games/<uuid:game_id>/leave", games.leave, name="leave"),
+    path("games/<uuid:game_id>/start", games.start, name="start"),
+    path("games/<uuid:game_id>/cancel", games.cancel, name="cancel"),
+    path("games/<uuid:game_id>/accept", games.accept, name="accept"),
+    path("games/<uuid:game_id>/decline", games.decline, name="decline"),
+    path("games/<uuid:game_id>/invite", games.invite, name="invite"),
+    path("games/<uuid:game_id>/join-code", games.join_code, name="join-code"),
+    path("games/<uuid:game_id>/rematch", games.rematch, name="rematch"),
+    path("games/<uuid:game_id>/dispute", games.dispute, name="dispute"),
+]

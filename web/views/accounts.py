@@ -1,0 +1,63 @@
+"""Sign up, log in, log out: session log-in (with CSRF) over the accounts services.
+
+Sign-up calls the same service and rates as ``POST /api/auth/register``; log-in is
+``accounts.forms.LoginForm`` (the API's lock-out and rate); log-out is a POST.
+"""
+
+from __future__ import annotations
+
+from django.contrib import auth
+from django.contrib.auth.views import LoginView
+from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_http_methods, require_POST
+
+from accounts import services as accounts
+from accounts.apis import CredentialsSerializer
+from accounts.forms import LoginForm
+from config.api import valid
+from web.actions import attempt, throttle
+
+
+class WebLoginView(LoginView):
+    template_name = "web/pages/login.html"
+    authentication_form = LoginForm
+    redirect_authenticated_user = True
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request):
+    if request.user.is_authenticated:
+        return redirect("web:home")
+    refusal, typed = None, ""
+    if request.method == "POST":
+        typed = request.POST.get("username", "")
+
+        def register():
+            throttle(request, "auth", by="address")
+            throttle(request, "register", by="address")
+            data = valid(CredentialsSerializer, {"username": typed,
+                                                 "password": request.POST.get("password", "")})
+            user, _token = accounts.account_register(username=data["username"],
+                                                     password=data["password"])
+            return user
+        user, refusal = attempt(register)
+        if refusal is None:
+            auth.login(request, user)
+            return redirect(_next(request))
+    return render(request, "web/pages/signup.html", {"refusal": refusal, "typed": typed},
+                  status=refusal.status if refusal else 200)
+
+
+@require_POST
+def logout(request):
+    auth.logout(request)
+    return redirect("web:login")
+
+
+def _next(request) -> str:
+    target = request.POST.get("next") or request.GET.get("next") or "/"
+    if url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()},
+                                       require_https=request.is_secure()):
+        return target
+    return "/"

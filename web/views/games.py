@@ -1,0 +1,196 @@
+"""A game's page: the table from the requester's seat, the legal commands as buttons, clocks,
+the history in sentences, and the lobby, ending and dispute controls.
+
+Everything is read with the API's selectors (``game_detail``: the seat's redacted view and
+legal commands; ``events_feed``: the redacted history) after the visibility rule
+(``can_see``: a hidden game is "not found", as in the API). Every write is the API's service
+with the API's validation and rate (``web.actions``); a refusal re-draws the page with the
+API's message and changes nothing. htmx requests get the ``#game`` fragment only.
+"""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_POST
+
+from config.api import valid
+from games import selectors, services
+from games.api.disputes import DisputeOpenSerializer
+from games.api.invitations import InviteSerializer
+from games.domain import endings
+from games.domain.describe import describe
+from games.selectors.access import can_see
+from games.services import invitations
+from web import tables
+from web.actions import attempt, json_field, throttle
+
+# How much history the page shows (the newest events; the replay has the rest)
+HISTORY = 30
+
+
+def visible_game(request, game_id):
+    """The game's index row, or 404 when it does not exist or ``request.user`` may not see it."""
+    game, refusal = attempt(lambda: selectors.game_get(game_id))
+    if refusal is not None or not can_see(game, request.user):
+        raise Http404("No such game.")
+    return game
+
+
+def history(game, user, detail: dict) -> list[dict]:
+    """The newest events as this requester may see them, each as a sentence, newest first."""
+    feed = selectors.events_feed(game, user, after=max(0, game.version - HISTORY),
+                                 limit=HISTORY)
+    names = tables.names_of(detail)
+    return [{"version": e["version"], "at": e["recorded_at"],
+             "text": e.get("summary") or describe(game.kind, e["type"], e["data"], names)}
+            for e in reversed(feed["events"])]
+
+
+def game_context(request, game, refusal=None, extra=None) -> dict:
+    """What the game templates draw for ``request.user``."""
+    services.fire_if_due(game)  # a deadline that passed is applied before anyone looks
+    game = selectors.game_get(game.id)
+    detail = selectors.game_detail(game, request.user)
+    table = tables.present(detail) if detail["view"] is not None else None
+    me = request.user.id
+    lobby = detail["status"] == "lobby"
+    seated = any(s["user"] == me for s in detail["seats"])
+    return {
+        "detail": detail, "table": table, "history": history(game, request.user, detail),
+        "refusal": refusal, "names": tables.names_of(detail),
+        "is_creator": detail["creator"] == me, "seated": seated,
+        "invited": any(i["user"] == me for i in detail["invited"]),
+        "can_join": lobby and not seated and detail["visibility"] == "public",
+        "endings": [{"type": t, "label": ENDING_LABELS.get(t, t)} for t in detail["endings"]],
+        "to_act": {t["seat"] for t in detail["to_act"]},
+        **(extra or {}),
+    }
+
+
+ENDING_LABELS = {endings.RESIGN: "Resign", endings.ABORT: "Abort the game",
+                 endings.OFFER_DRAW: "Offer a draw", endings.ACCEPT_DRAW: "Accept the draw",
+                 endings.DECLINE_DRAW: "Decline the draw"}
+
+
+def _render(request, game, refusal=None, extra=None):
+    template = "web/partials/game.html" if request.htmx else "web/pages/game.html"
+    return render(request, template, game_context(request, game, refusal, extra),
+                  status=refusal.status if refusal else 200)
+
+
+@require_GET
+@login_required
+def game_page(request, game_id):
+    return _render(request, visible_game(request, game_id))
+
+
+@require_POST
+@login_required
+def command(request, game_id):
+    """Send one command (a legal command's button, an ending, or Quiddler's arranged words)."""
+    game = visible_game(request, game_id)
+
+    def send():
+        throttle(request, "commands")
+        sent = json_field(request.POST.get("command"))
+        if isinstance(sent, dict) and sent.get("type") in endings.DRAW_COMMANDS:
+            throttle(request, "draws")
+        version = request.POST.get("version")
+        expected = int(version) if version and version.isdigit() else None
+        return services.command_submit(game_id=game.id, user=request.user, command=sent,
+                                       expected_version=expected)
+    _, refusal = attempt(send)
+    return _after(request, game, refusal)
+
+
+def _after(request, game, refusal, extra=None):
+    """The page again after a write: the fragment for htmx, else a redirect (so a reload does
+    not post twice); a refusal is drawn with its message and the API's status."""
+    if refusal is None and not request.htmx:
+        return redirect("web:game", game_id=game.id)
+    return _render(request, game, refusal, extra)
+
+
+def _lobby_action(service):
+    @require_POST
+    @login_required
+    def view(request, game_id):
+        game = visible_game(request, game_id)
+        _, refusal = attempt(lambda: service(game_id=game.id, user=request.user))
+        return _after(request, game, refusal)
+    return view
+
+
+join = _lobby_action(services.game_join)
+leave = _lobby_action(services.game_leave)
+start = _lobby_action(services.game_start)
+cancel = _lobby_action(services.game_cancel)
+accept = _lobby_action(invitations.invitation_accept)
+
+
+@require_POST
+@login_required
+def decline(request, game_id):
+    game = visible_game(request, game_id)
+    _, refusal = attempt(lambda: invitations.invitation_decline(game_id=game.id,
+                                                                user=request.user))
+    if refusal is not None:
+        return _render(request, game, refusal)
+    return redirect("web:home")  # a declined private game is no longer the decliner's to see
+
+
+@require_POST
+@login_required
+def invite(request, game_id):
+    game = visible_game(request, game_id)
+
+    def send():
+        throttle(request, "games")
+        data = valid(InviteSerializer, {"username": request.POST.get("username", "")})
+        return invitations.invitation_send(game_id=game.id, user=request.user,
+                                           username=data["username"])
+    _, refusal = attempt(send)
+    return _after(request, game, refusal)
+
+
+@require_POST
+@login_required
+def join_code(request, game_id):
+    """A new join code, shown once on the page (only its hash is kept)."""
+    game = visible_game(request, game_id)
+    code, refusal = attempt(lambda: invitations.join_code_create(game_id=game.id,
+                                                                 user=request.user))
+    response = _render(request, game, refusal, {"join_code": code})
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@require_POST
+@login_required
+def rematch(request, game_id):
+    game = visible_game(request, game_id)
+
+    def make():
+        throttle(request, "games")
+        return invitations.rematch_create(game_id=game.id, user=request.user)
+    made, refusal = attempt(make)
+    if refusal is not None:
+        return _render(request, game, refusal)
+    new_game, _created = made
+    return redirect("web:game", game_id=new_game.id)
+
+
+@require_POST
+@login_required
+def dispute(request, game_id):
+    game = visible_game(request, game_id)
+
+    def open_():
+        throttle(request, "disputes")
+        data = valid(DisputeOpenSerializer, {"reason": request.POST.get("reason", "")})
+        return services.dispute_open(game_id=game.id, user=request.user,
+                                     reason=data["reason"])
+    _, refusal = attempt(open_)
+    return _after(request, game, refusal)
