@@ -143,3 +143,17 @@ def players(chromium, live_server):  # noqa: F811
     yield make
     for p in made:
         p.context.close()
+
+
+def assert_accessible(page, where: str = "") -> None:
+    """axe-core (axe-playwright-python bundles it) finds no serious or critical violation on
+    the page as it is now (WCAG 2.2 A and AA rules, contrast included)."""
+    from axe_playwright_python.sync_playwright import Axe
+    options = {"resultTypes": ["violations"],
+               "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa",
+                                                     "wcag22aa", "best-practice"]}}
+    results = Axe().run(page, options=options)
+    bad = [v for v in results.response["violations"] if v["impact"] in {"serious", "critical"}]
+    report = "\n".join(f"{v['id']} ({v['impact']}): {v['help']} at "
+                       f"{[n['target'] for n in v['nodes']][:5]}" for v in bad)
+    assert not bad, f"accessibility violations {where}:\n{report}"

@@ -21,3 +21,10 @@ def test_invite_accept_and_see_the_other_move(players):
         other.wait_for_version(now)  # the other's page shows it, without a reload
     alice.screenshot("diddly-smoke")
     assert not alice.console_errors, alice.console_errors
+
+
+def test_home_and_lobby_pass_axe(players):
+    from tests.web.conftest import assert_accessible
+    (alice,) = players("alice")
+    assert_accessible(alice.goto("/"), "on the inbox")
+    assert_accessible(alice.goto("/lobby/"), "on the lobby")
