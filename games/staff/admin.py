@@ -29,8 +29,8 @@ from games.staff import replay
 
 # The admin index shows how many disputes wait (games/templates/admin/games/index.html).
 admin.site.index_template = "admin/games/index.html"
-# "View site": the API's docs page, until a web client exists (``/`` answers 404).
-admin.site.site_url = "/api/docs/"
+# "View site": the web client
+admin.site.site_url = "/"
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
