@@ -71,6 +71,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "web.middleware.NotFoundPageMiddleware",  # a web page not found is a page, not JSON
 ]
 
 ROOT_URLCONF = "config.urls"

@@ -1,7 +1,8 @@
 """The lobby: open games by kind, the create-a-game form with every option, join by code.
 
 Creating calls ``POST /api/games``'s own serializer, rate and service (and invites the names
-typed, in the same transaction: a wrong name leaves no game behind); joining by code is
+typed, in the same transaction: a wrong name leaves no game behind); a challenge is
+``POST /api/challenge/{username}``'s (the first name typed is challenged); joining by code is
 ``POST /api/join``'s.
 """
 
@@ -14,7 +15,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from config.api import valid
 from games import engines, selectors, services
-from games.api.invitations import JoinCodeSerializer
+from games.api.invitations import ChallengeSerializer, JoinCodeSerializer
 from games.api.lobby import GameCreateSerializer
 from games.models import Game
 from games.services import invitations
@@ -43,14 +44,26 @@ def lobby(request):
 @require_POST
 @login_required
 def create(request):
+    names = lobby_form.invitees(request.POST)
+    challenge = request.POST.get("challenge") == "on"
+
     def make():
         throttle(request, "games")
-        data = valid(GameCreateSerializer, lobby_form.body(request.POST))
+        body = lobby_form.body(request.POST)
         with transaction.atomic():
-            game = services.game_create(user=request.user, kind=data["kind"],
-                                        options=data["options"], seats=data["seats"],
-                                        visibility=data["visibility"], bots=data["bots"])
-            for name in lobby_form.invitees(request.POST):
+            if challenge:  # ``POST /api/challenge/{username}``: private, closed on a decline
+                body.pop("visibility")
+                data = valid(ChallengeSerializer, body)
+                game = invitations.challenge_create(
+                    user=request.user, username=names[0] if names else "", kind=data["kind"],
+                    options=data["options"], seats=data["seats"], bots=data["bots"])
+                names[:1] = []
+            else:
+                data = valid(GameCreateSerializer, body)
+                game = services.game_create(user=request.user, kind=data["kind"],
+                                            options=data["options"], seats=data["seats"],
+                                            visibility=data["visibility"], bots=data["bots"])
+            for name in names:
                 invitations.invitation_send(game_id=game.id, user=request.user, username=name)
         return game
     game, refusal = attempt(make)
