@@ -85,6 +85,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "web.context_processors.client",
             ],
         },
     },
@@ -95,6 +96,8 @@ WSGI_APPLICATION = "config.wsgi.application"
 LOGIN_URL = "/login/"
 LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "/login/"
+# How long the pages' script asks a long-poll to wait (seconds, at most the API's 25)
+WEB_LONG_POLL_SECONDS = int(os.environ.get("WEB_LONG_POLL_SECONDS", "25"))
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", not DEBUG)

@@ -126,6 +126,12 @@ class Player:
         return path
 
 
+@pytest.fixture(autouse=True)
+def short_long_polls(settings):
+    """Pages ask for 3 s long-polls: a wait the server still holds when a test ends is short."""
+    settings.WEB_LONG_POLL_SECONDS = 3
+
+
 @pytest.fixture
 def players(chromium, live_server):  # noqa: F811
     """``players("alice", "bob")``: signed-up players, each in a browser context of their own."""

@@ -4,7 +4,8 @@
 // the game's event feed (`wait`) and the inbox (`If-None-Match` + `wait`), and re-fetch the
 // server-drawn fragment when something changed, so all drawing stays on the server.
 
-const WAIT = 25; // seconds a long-poll may wait (the API's limit)
+// seconds a long-poll may wait (the page says; the API's limit is 25)
+const WAIT = Number(document.body?.dataset.longPoll || "25") || 25;
 const modules = new Map(); // per-kind modules a table asks for (data-module="<url>")
 
 function sleep(ms) { return new Promise((resolve) => setTimeout(resolve, ms)); }
