@@ -13,7 +13,7 @@ from __future__ import annotations
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_safe, require_POST
 
 from config.api import valid
 from games import selectors, services
@@ -80,7 +80,7 @@ def _render(request, game, refusal=None, extra=None):
                   status=refusal.status if refusal else 200)
 
 
-@require_GET
+@require_safe
 @login_required
 def game_page(request, game_id):
     return _render(request, visible_game(request, game_id))

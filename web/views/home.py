@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from games import clocks, selectors, services
 from games.models import Game
@@ -34,7 +34,7 @@ def inbox_context(user) -> dict:
             .order_by("-id").values_list("id", flat=True).first() or 0}
 
 
-@require_GET
+@require_safe
 @login_required
 def home(request):
     template = "web/partials/inbox.html" if request.htmx else "web/pages/home.html"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_safe, require_POST
 
 from config.api import valid
 from games import engines, selectors, services
@@ -35,7 +35,7 @@ def _page(request, *, refusal=None, typed=None, code_refusal=None, status=200):
         status=status)
 
 
-@require_GET
+@require_safe
 @login_required
 def lobby(request):
     return _page(request)

@@ -12,10 +12,10 @@ from django.contrib.staticfiles import finders
 from django.http import FileResponse, Http404, JsonResponse
 from django.templatetags.static import static
 from django.views.decorators.cache import cache_control
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 
-@require_GET
+@require_safe
 @cache_control(max_age=3600, public=True)
 def manifest(request):
     response = JsonResponse({
@@ -31,7 +31,7 @@ def manifest(request):
     return response
 
 
-@require_GET
+@require_safe
 @cache_control(no_cache=True)
 def service_worker(request):
     path = finders.find("web/sw.js")
@@ -42,7 +42,7 @@ def service_worker(request):
     return response
 
 
-@require_GET
+@require_safe
 def offline(request):
     """What the service worker shows for a page it cannot reach and has not kept."""
     from django.shortcuts import render
