@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from html.parser import HTMLParser
 
 from games.domain.views import served_view
@@ -55,6 +56,7 @@ class Zones(HTMLParser):
         self.cards: dict[str | None, list[dict]] = {}
         self.buttons: list[dict] = []
         self.hand_cards: list[str] = []
+        self.hand_zones: set[str | None] = set()
         self._button: dict | None = None
         self.feed(html)
 
@@ -72,6 +74,7 @@ class Zones(HTMLParser):
                  "card": a.get("data-hand-card") or a.get("data-card")})
         if "data-hand-card" in a:
             self.hand_cards.append(a["data-hand-card"])
+            self.hand_zones.add(where)
         if tag == "button" and "data-command" in a:
             self._button = {"zone": where, "command": json.loads(a["data-command"]),
                             "label": a.get("aria-label"), "text": "",
@@ -98,3 +101,91 @@ class Zones(HTMLParser):
 
     def face_down(self, zone: str) -> int:
         return sum(1 for c in self.cards.get(zone, []) if c["down"])
+
+
+# -- in the browser: a Player's page (tests/web/conftest.py) ----------------------------------
+
+def server_state(game_id: str) -> dict:
+    """The game's full engine state as the server holds it (every hand, the deck)."""
+    from events import store
+    from games.folders import GameFolder
+    return store.load_state(game_id, GameFolder("quiddler"))[0]["engine"]
+
+
+def checker(state: dict):
+    """The game's pinned word list (the engine's own lookup)."""
+    return ENGINE.checker(state)
+
+
+def pool(player) -> list[str]:
+    """The cards the arranger offers (the page's hand, one per card)."""
+    box = player.page.locator("#game [data-arranger]")
+    return [b.get_attribute("data-card") for b in box.locator("[data-pool] [data-card]").all()]
+
+
+def arrange(player, words: list[list[str]], discard: str | None = None) -> None:
+    """Build ``words`` in the arranger by clicking cards as a person does, then choose the
+    discard (a go-out's last card is chosen by itself)."""
+    box = player.page.locator("#game [data-arranger]")
+    box.wait_for(state="visible")
+    for i, word in enumerate(words):
+        if i:
+            box.get_by_role("button", name="Start another word").click()
+        for card in word:
+            box.locator(f"[data-pool] button[data-card='{card}']").first.click()
+    if discard is not None:
+        index = box.locator(f"[data-pool] button[data-card='{discard}']").first \
+            .get_attribute("data-pick")
+        box.locator(f"#q-discard-{index}").check()
+
+
+def send_arranged(player) -> int:
+    """Press the arranger's send button (Go out / Lay down) and wait for the answer."""
+    before = player.version()
+    send = player.page.locator("#game [data-arranger] [data-send]")
+    with player.page.expect_response(lambda r: r.url.endswith("/command")):
+        send.click()
+    player.page.wait_for_function(
+        f"() => document.getElementById('game') && "
+        f"(Number(document.getElementById('game').dataset.version) > {before} || "
+        f"document.querySelector('#game .refusal'))")
+    return player.version()
+
+
+def hidden_cards_checked(seen: str, own: list[str], others: dict[str, list[str]]) -> None:
+    """The table's HTML as one seat (or a watcher: ``own`` empty) sees it holds exactly its
+    own hand face up, and every other seat's hand only as backs."""
+    zones = Zones(seen)
+    assert Counter(zones.hand_cards) == Counter(own), (zones.hand_cards, own)
+    picks = [c["card"] for cs in zones.cards.values() for c in cs
+             if c["tag"] == "button" and c["card"]]
+    assert not Counter(picks) - Counter(own), picks  # the arranger offers only own cards
+    for seat, hand in others.items():
+        zone = f"seat-{seat}"
+        assert zones.face_up(zone) == [], (zone, zones.face_up(zone))
+        assert zones.face_down(zone) == len(hand)
+
+
+def hidden_fragment_checked(seen: str, seat: str | None, seats: list[str]) -> None:
+    """A table's HTML from any moment of play (no word laid yet): hand cards only in the
+    viewer's own zone, and no face-up card in any other seat's zone."""
+    zones = Zones(seen)
+    assert zones.hand_zones <= ({f"seat-{seat}"} if seat is not None else set()), zones.hand_zones
+    for other in seats:
+        if other != seat:
+            assert zones.face_up(f"seat-{other}") == [], (other, zones.face_up(f"seat-{other}"))
+
+
+def hidden_json_checked(body, own: list[str] | None, seat: str | None) -> None:
+    """An API answer holds no hand but ``own``, no other seat's private entry, no deck."""
+    if isinstance(body, dict):
+        for key, value in body.items():
+            if key == "hand":  # the seat's own view, or its own dealt hand in the feed
+                assert own is not None, value
+            elif key == "private":
+                assert set(value) <= ({seat} if seat is not None else set()), value
+            assert key not in {"secret", "deck", "hands"}, key
+            hidden_json_checked(value, own, seat)
+    elif isinstance(body, list):
+        for value in body:
+            hidden_json_checked(value, own, seat)
