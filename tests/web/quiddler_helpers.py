@@ -189,3 +189,13 @@ def hidden_json_checked(body, own: list[str] | None, seat: str | None) -> None:
     elif isinstance(body, list):
         for value in body:
             hidden_json_checked(value, own, seat)
+
+
+def fits_a_phone(player) -> int:
+    """The page's width at 390 px wide (nothing may stick out sideways)."""
+    from tests.web.conftest import DESKTOP, PHONE
+    player.page.set_viewport_size(PHONE)
+    try:
+        return player.page.evaluate("() => document.documentElement.scrollWidth")
+    finally:
+        player.page.set_viewport_size(DESKTOP)

@@ -15,6 +15,7 @@ from tests.web.conftest import assert_accessible
 from tests.web.quiddler_helpers import (
     arrange,
     checker,
+    fits_a_phone,
     hidden_cards_checked,
     hidden_fragment_checked,
     hidden_json_checked,
@@ -103,6 +104,7 @@ def test_a_whole_game_to_its_end(players):
         assert p.page.locator("#game .q-turn").inner_text().startswith("The game is over")
         assert not p.legal_buttons()
     assert_accessible(alice.page, "on the finished Quiddler game")
+    assert fits_a_phone(alice) <= 390
     alice.screenshot("quiddler-finished")
     alice.screenshot("quiddler-finished", phone=True)
     assert not alice.console_errors and not bob.console_errors, (alice.console_errors,
@@ -180,6 +182,7 @@ def test_hidden_cards_stay_hidden_mid_game(players):
 
     assert_accessible(mover.page, "on the Quiddler table mid-game, arranging words")
     assert_accessible(carol.page, "on the Quiddler table as a watcher")
+    assert fits_a_phone(mover) <= 390 and fits_a_phone(carol) <= 390
     mover.screenshot("quiddler-mid-game")
     mover.screenshot("quiddler-mid-game", phone=True)
     carol.screenshot("quiddler-watcher")
