@@ -148,6 +148,17 @@ def test_hidden_cards_stay_hidden_mid_game(players):
     # a "word" that is not one: every card but the last, in the order held; the arranger
     # says so before sending, and the server refuses it with its own message
     hand = pool(mover)
+    # by keyboard alone: Enter on a card puts it in a word, and the focus stays in the cards
+    box = mover.page.locator("#game [data-arranger]")
+    box.locator("[data-pool] button").first.focus()
+    mover.page.keyboard.press("Enter")
+    assert box.locator("[data-words] li").count() == 1
+    assert box.locator("[data-pool] button").count() == len(hand) - 1
+    assert mover.page.evaluate(
+        "() => document.activeElement.closest('[data-pool]') !== null")
+    box.get_by_role("button", name="Put every card back").focus()
+    mover.page.keyboard.press("Space")
+    assert box.locator("[data-words] li").count() == 0
     junk = hand[:-1]
     words = checker(state)
     if words.is_word("".join(junk)):

@@ -155,3 +155,19 @@ def test_finished_game_names_the_winner(seat):
     assert "The game is over: alice wins." in html
     assert table.data["winners"] == ["alice"]
     assert "Round 8, counted" in html and "STREAM, DING" in html
+
+
+def test_the_hidden_card_check_fails_when_a_card_leaks():
+    """The browser test's check, over a table that printed bob's hand in his zone."""
+    from tests.web.quiddler_helpers import hidden_cards_checked, hidden_fragment_checked
+    state = play(start(SETUP), "1", {"type": "draw", "source": "deck"})
+    _table, html, _zones = render(detail(state, "0"))
+    hidden_cards_checked(html, state["hands"]["0"], {"1": state["hands"]["1"]})
+    leak = ('<span class="card q-face" role="img" aria-label="C, 8 points" '
+            'data-hand-card="c"></span>')
+    leaked = html.replace('<div class="row q-backs"', leak + '<div class="row q-backs"', 1)
+    assert leaked != html
+    with pytest.raises(AssertionError):
+        hidden_cards_checked(leaked, state["hands"]["0"], {"1": state["hands"]["1"]})
+    with pytest.raises(AssertionError):
+        hidden_fragment_checked(leaked, "0", ["0", "1"])
