@@ -4,7 +4,7 @@
 // refusal (not_a_word, ...) is drawn with its own message. Every control is a button or a radio:
 // click, tap or keyboard.
 
-const kept = new Map(); // arrangement per game, version and hand: survives a refused send
+const kept = new Map(); // arrangement per game and hand: survives a refused send
 
 function cookie(name) {
   const hit = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
@@ -54,7 +54,8 @@ function arranger(root, box) {
     index: Number(b.dataset.pick), card: b.dataset.card, letters: b.dataset.letters,
     points: Number(b.dataset.points), label: b.dataset.label,
   }));
-  const key = `${root.dataset.game}:${root.dataset.version}:${cards.map((c) => c.card).join(",")}`;
+  // kept across redraws (a refusal, a clock event) while the hand is the same
+  const key = `${root.dataset.game}:${mode}:${cards.map((c) => c.card).join(",")}`;
   const state = kept.get(key) || { words: [], current: -1, discard: null };
   kept.set(key, state);
   const pool = box.querySelector("[data-pool]");
