@@ -94,7 +94,7 @@ def test_a_whole_game_to_its_end(players):
         assert len(sent) < 400, "the game does not end"
     state = server_state(gid)
     assert state["phase"] == "finished" and state["round"] == 8
-    assert hinted and "go_out" in sent
+    assert hinted and "go_out" in sent and "lay_down" in sent  # both through the arranger
     winners = {"0": "alice", "1": "bob"}
     names = [winners[s] for s in state["winners"]]
     for p in people:
