@@ -50,3 +50,15 @@ def test_staff_decisions_and_endings_say_who_did_what():
     assert describe("quiddler", "game.dispute_opened", {
         "dispute": 1, "by": 3, "seat": "1", "reason": "odd", "at_version": 9}, NAMES) == \
         "bob opened dispute #1 at version 9: odd"
+
+
+def test_quiddler_deal_and_cards_read_as_printed():
+    dealt = {"round": 2, "dealer": "1", "first": "0", "discard": "qu", "deck_size": 109,
+             "hand_sizes": {"0": 4, "1": 4}, "private": {"0": {"hand": ["a", "b", "c", "d"]}}}
+    assert describe("quiddler", "RoundDealt", dealt, NAMES) == \
+        "Round 2: bob dealt 4 cards each; alice plays first, and QU starts the discard pile."
+    assert describe("quiddler", "CardDiscarded", {"player": "1", "card": "th"}, NAMES) == \
+        "bob discarded TH."
+    assert describe("quiddler", "WentOut", {"player": "0", "words": [["qu", "i", "t"]],
+                                            "discard": "e"}, NAMES) == \
+        "alice went out with QUIT, discarding E."
