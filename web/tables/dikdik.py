@@ -161,8 +161,7 @@ def _ask_sentence(ask: dict, name, me) -> str:
     asker = "You" if ask["player"] == me else name(ask["player"])
     target = "you" if ask["target"] == me else name(ask["target"])
     card = card_name(ask["card"])
-    answer = (f"{target[0].upper() + target[1:]} handed it over" if ask["given"]
-              else f"{target[0].upper() + target[1:]} had none")
+    answer = f"{target} handed it over" if ask["given"] else f"{target} had none"
     return f"{asker} asked {target} for {card}: {answer}."
 
 
