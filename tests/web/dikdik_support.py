@@ -76,3 +76,42 @@ def all_commands(zones: dict[str, Zone]) -> list[dict]:
 
 def key(command: dict) -> str:
     return json.dumps(command, sort_keys=True)
+
+
+# -- the server's truth, and a policy that ends a game soon --------------------------------------
+def server_state(game_id: str) -> tuple[dict, dict, int]:
+    """(engine state, lobby, version) as the server folds the game: the full state, hands
+    included (the tests compare pages with it; no page ever gets it)."""
+    from events import store
+    from games.folders import GameFolder
+    state, version = store.load_state(game_id, GameFolder("dikdik"))
+    return state["engine"], state["lobby"], version
+
+
+def choose(options: list[tuple[object, dict]], engine: dict, rng, hit: float = 0.8):
+    """Pick one of the legal buttons ``(button, command)``: an ask that the target can answer
+    with probability ``hit`` (so games end soon), else any ask (it may fail: then a pass);
+    passes and draws at random."""
+    asks = [(b, c) for b, c in options if c["type"] == "ask"]
+    if asks:
+        good = [(b, c) for b, c in asks if c["card"] in engine["hands"][c["target"]]]
+        if good and rng.random() < hit:
+            return rng.choice(good)
+        return rng.choice(asks)
+    return rng.choice(options)
+
+
+def private_parts(body, seen=None) -> list[tuple[str, object]]:
+    """Every ("private", its seat keys) and ("sealed", value) found in a JSON body."""
+    seen = [] if seen is None else seen
+    if isinstance(body, dict):
+        for k, v in body.items():
+            if k == "private" and isinstance(v, dict):
+                seen.append(("private", sorted(v)))
+            elif k == "sealed":
+                seen.append(("sealed", v))
+            private_parts(v, seen)
+    elif isinstance(body, list):
+        for v in body:
+            private_parts(v, seen)
+    return seen
