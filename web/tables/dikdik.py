@@ -112,7 +112,9 @@ def present(detail: dict) -> Table:
         "status": _status(view, name, me, receiver),
         "last_asks": list(reversed(asks[-3:])), "asks_total": len(asks),
         "ending": _ending(view, name) if finished else None,
-        "receiver": name(receiver) if receiver is not None else None,
+        # who your passes go to, while you are still in a game still being played
+        "receiver": name(receiver) if receiver is not None and not finished
+        and me not in out else None,
     }
     return Table(template=TEMPLATE, data=data, commands=rest)
 
