@@ -167,3 +167,18 @@ def test_every_state_of_a_random_game_draws_every_legal_command_once():
                 options={"setup": {"hands": {"0": [A, B, DIK_DIK], "1": [A, C, D],
                                              "2": [B, C, D]}}}, on_step=check)
     assert seen["finished"] and seen["ask"]
+
+
+def test_the_history_reads_as_sentences_and_names_a_passed_card_only_to_those_who_saw_it():
+    from games.domain.describe import describe
+    t = short({"0": [A, B, C], "1": [A, DIK_DIK, D], "2": [B, C, D]})
+    t.send("0", {"type": "ask", "target": "2", "card": A})
+    t.send("0", {"type": "pass", "card": C})
+    said = {seat: [describe("dikdik", e["type"], ENGINE.redact(e, seat)["data"], NAMES)
+                   for e in t.events] for seat in ("0", "1", "2")}
+    assert "alice asked carol for nipplewort: carol had none." in said["2"]
+    assert "alice passed bearded tit to bob." in said["0"] and \
+        "alice passed bearded tit to bob." in said["1"]
+    assert "alice passed a card to bob." in said["2"]
+    assert "alice plays first (fixed by staff)." in said["0"]
+    assert all("{" not in s for s in said["2"])
