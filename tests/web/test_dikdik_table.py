@@ -182,3 +182,13 @@ def test_the_history_reads_as_sentences_and_names_a_passed_card_only_to_those_wh
     assert "alice passed a card to bob." in said["2"]
     assert "alice plays first (fixed by staff)." in said["0"]
     assert all("{" not in s for s in said["2"])
+
+
+def test_a_command_the_table_has_no_place_for_is_listed_under_your_moves():
+    t = EngineTable(ENGINE, ["0", "1", "2"], seed=4)
+    detail = detail_of(t, t.state["turn"])
+    detail["legal_commands"] = [*detail["legal_commands"], {"type": "shuffle", "how": "riffle"}]
+    table, _, zones = draw(detail)
+    assert [c.command for c in table.commands] == [{"type": "shuffle", "how": "riffle"}]
+    assert table.commands[0].label == "shuffle (how: riffle)"
+    assert {"type": "shuffle", "how": "riffle"} not in all_commands(zones)
