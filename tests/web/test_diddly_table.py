@@ -200,3 +200,22 @@ def test_a_whole_game_keeps_one_button_per_command_and_ends_with_the_scores(colu
         for slot in range(columns * 2):
             c = card_in(slot_node(root, seat, slot))
             assert "down" not in c.classes() and c.attrs.get("data-card")
+
+
+def test_the_history_reads_columns_and_rows_and_keeps_secrets():
+    from games.domain.describe import describe
+    from games.engines.diddly import ENGINE
+    names = {"0": "alice", "1": "bob"}
+    assert describe("diddly", "CardPlaced", {"player": "1", "slot": 3, "card": "7",
+                                             "replaced": "peek"}, names) == \
+        "bob placed 7 in column 2, bottom, discarding Peek."
+    assert describe("diddly", "CardsSwapped", {"player": "0", "a": 0, "b": 5}, names) == \
+        "alice swapped column 1, top with column 3, bottom."
+    setup = {"boards": {"0": [["peek", "2"], ["7", "3"], ["9", "diddly"]]}}
+    game = Game(setup=setup)
+    game.act("0", {"type": "reveal", "slots": [0, 1]})
+    (peeked,) = [e for e in game.act("0", {"type": "peek", "slot": 3})
+                 if e["type"] == "CardPeeked"]
+    for seat in ("0", "1", None):  # as each seat's history reads it: no card named
+        text = describe("diddly", "CardPeeked", ENGINE.redact(peeked, seat)["data"], names)
+        assert text == "alice peeked at the face-down card in column 2, bottom."
