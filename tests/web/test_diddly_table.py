@@ -194,8 +194,9 @@ def test_a_whole_game_keeps_one_button_per_command_and_ends_with_the_scores(colu
     assert table.data["finished"] and buttons(root) == []
     rows = root.find_all(lambda n: n.tag == "tr")
     assert len(rows) == 1 + 5 + 1  # head, five rounds, totals
-    winners = [{"0": "alice", "1": "bob"}[w] for w in game.state["winners"]]
-    assert f"{' and '.join(winners)}" in root.all_text()
+    (totals,) = root.find_all(lambda n: n.tag == "tfoot")
+    expected = [sum(r[p] for r in game.state["rounds"]) for p in ("0", "1")]
+    assert totals.all_text() == "Total " + " ".join(map(str, expected))
     for seat in ("0", "1"):
         for slot in range(columns * 2):
             c = card_in(slot_node(root, seat, slot))
@@ -219,3 +220,27 @@ def test_the_history_reads_columns_and_rows_and_keeps_secrets():
     for seat in ("0", "1", None):  # as each seat's history reads it: no card named
         text = describe("diddly", "CardPeeked", ENGINE.redact(peeked, seat)["data"], names)
         assert text == "alice peeked at the face-down card in column 2, bottom."
+
+
+def test_the_browser_check_catches_a_table_that_prints_a_hidden_card():
+    """tests/web/diddly_browser.check_html_hides, the check the browser tests run on every
+    page: it passes the real table and fails a table drawn from the unredacted state."""
+    from tests.web.diddly_browser import check_html_hides
+    game = Game()
+    game.finish_setup()
+    seat = game.to_act()[0]
+    game.act(seat, {"type": "draw", "source": "deck"})
+    other = next(p for p in game.players if p != seat)
+    detail = game.detail(other)
+    html = engines["django"].from_string(HARNESS).render(
+        {"table": present(detail), "detail": detail, "csrf_token": "t"})
+    # 4 + 4 backs on the boards and the card in hand...
+    assert check_html_hides(html, game.state, other) == 9
+    leaky = game.detail(other)  # ...and a view that names seat's face-down cards
+    for slot, cell in enumerate(leaky["view"]["boards"][seat]):
+        if not cell["up"]:
+            cell.update(card=game.state["boards"][seat][slot], known=True)
+    html = engines["django"].from_string(HARNESS).render(
+        {"table": present(leaky), "detail": leaky, "csrf_token": "t"})
+    with pytest.raises(AssertionError):
+        check_html_hides(html, game.state, other)
