@@ -34,6 +34,15 @@ def focused(page) -> dict | None:
     return found
 
 
+def focus_after_redraw(page) -> dict | None:
+    """Where the focus lands once the re-drawn table has settled (the table's module moves it
+    after htmx's swap): waits until something in the game holds it, then reads it."""
+    page.wait_for_function("() => document.activeElement && document.activeElement !== "
+                           "document.body && !!document.activeElement.closest('#game')",
+                           timeout=5_000)
+    return focused(page)
+
+
 def tab_to(page, wanted, key: str = "Tab", limit: int = 120) -> dict:
     """Press ``key`` until the focused element is ``wanted(focused)``; every button the focus
     passes on the table shows the focus ring."""
@@ -66,8 +75,14 @@ def test_a_whole_turn_by_keyboard_keeps_the_focus_on_the_moves(players):
     bob.accept_from_inbox(gid)
     alice.open_game(gid)
     rng = random.Random(8)
+    shot = False
     while engine_state(gid)["turn"] != "0":  # the setup, then bob's turn, by clicks
         play_one([alice, bob], rng)
+        hand = engine_state(gid)["hand"]
+        if hand and not hand["power"] and not shot:  # bob's places, on his page (a
+            bob.screenshot("diddly-your-turn")  # screenshot's injected style trips the CSP
+            bob.screenshot("diddly-your-turn", phone=True)  # later: not on alice's page)
+            shot = True
     page = alice.page
     page.keyboard.press("Escape")  # a keyboard user starts at the top of the page
 
@@ -76,7 +91,7 @@ def test_a_whole_turn_by_keyboard_keeps_the_focus_on_the_moves(players):
     bob.wait_for_version(now)
     hand = engine_state(gid)["hand"]
     assert hand["player"] == "0" and hand["source"] == "deck"
-    landed = focused(page)
+    landed = focus_after_redraw(page)
     assert landed and landed["inTable"] and landed["command"], landed
     assert landed["visible"], landed  # the focus is on this seat's first move, and shows
 
@@ -86,7 +101,7 @@ def test_a_whole_turn_by_keyboard_keeps_the_focus_on_the_moves(players):
                and f["command"]["type"] != "skip_power", key="Shift+Tab")
         tab_to(page, is_command("skip_power"))
         now = press_and_wait(alice, "Space")
-        landed = focused(page)
+        landed = focus_after_redraw(page)
         assert landed and landed["command"]["type"] == "place" and landed["visible"], landed
     else:  # the place buttons are reachable both ways
         first = landed["command"]
@@ -100,7 +115,7 @@ def test_a_whole_turn_by_keyboard_keeps_the_focus_on_the_moves(players):
     state = engine_state(gid)
     assert state["hand"] is None and state["turn"] == "1"
     assert state["up"]["0"][place["command"]["slot"]]  # the card went face up where chosen
-    landed = focused(page)  # no move left: the focus is on the table's status line
+    landed = focus_after_redraw(page)  # no move left: the focus is on the table's status line
     assert landed and landed["inTable"] and "Round 1 of 5" in landed["text"], landed
     assert bob.page.locator("#game .table button[data-command]").count() > 0
     assert not alice.console_errors, alice.console_errors
