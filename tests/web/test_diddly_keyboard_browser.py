@@ -108,7 +108,7 @@ def test_a_whole_turn_by_keyboard_keeps_the_focus_on_the_moves(players):
         tab_to(page, lambda f: f["command"] is not None and f["command"] != first)
         tab_to(page, lambda f: f["command"] == first, key="Shift+Tab")
     place = tab_to(page, lambda f: is_command("place")(f) and f["faceDown"])
-    assert place["text"].startswith("Place the ")
+    assert place["text"].startswith("Place here: the ")
     now = press_and_wait(alice, "Space")
     bob.wait_for_version(now)
 

@@ -99,7 +99,8 @@ def test_draws_sit_on_their_piles_and_places_on_the_slots():
         slot = slot_node(root, seat, command["slot"])
         assert b in list(slot.walk())
         assert b.attrs["aria-label"].startswith(
-            f"Place the {card_name(drawn)} in {slot_place(command['slot'])} (replaces the ")
+            f"Place here: the {card_name(drawn)} in {slot_place(command['slot'])}, "
+            f"replacing the ")
         assert " ".join(b.text) == "Place here"
     # the other seat sees the card in hand as a back: drawn from the deck, not named
     other = next(p for p in game.players if p != seat)

@@ -125,7 +125,8 @@ def _arrange(c: dict, view: dict, you, hand_name: str, discard: list) -> tuple:
         what = (card_name(there["card"]) if there.get("up") else
                 f"face-down {card_name(there['card'])}" if there.get("card") else
                 "face-down card")
-        label = f"Place the {hand_name} in {slot_place(slot)} (replaces the {what})"
+        # the visible words ("Place here") begin the spoken name (WCAG 2.5.3)
+        label = f"Place here: the {hand_name} in {slot_place(slot)}, replacing the {what}"
         return f"slot-{slot}", Command(c, label, label, group="place"), "Place here"
     if t == "peek":
         slot = c["slot"]
