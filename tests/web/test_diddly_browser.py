@@ -65,11 +65,8 @@ def test_no_page_holds_a_card_its_viewer_may_not_see(players):
     seats = [alice, bob]
     people = [alice, bob, carol]
     rng = random.Random(5)
-    while engine_state(gid)["phase"] != "play" or engine_state(gid)["discard"][:0] != []:
+    while engine_state(gid)["phase"] != "play":  # the setup, then a few turns
         play_one(seats, rng)
-        carol.wait_for_version(alice.version())
-        if engine_state(gid)["phase"] == "play":
-            break
     for _ in range(4):
         play_one(seats, rng)
     carol.wait_for_version(alice.version())
