@@ -129,6 +129,17 @@ def _drawn(d: dict, n: Names) -> str:
     return f"{who(d['player'], n)} drew {what} from the {d.get('source', 'deck')}."
 
 
+def _diddly_slot(slot: int) -> str:
+    """A Diddly slot as players say it: slot = column * 2 + row, row 0 on top."""
+    return f"column {slot // 2 + 1}, {('top', 'bottom')[slot % 2]}"
+
+
+def _diddly_card(card) -> str:
+    if card is None:
+        return "a face-down card"
+    return card if str(card).isdigit() else str(card).capitalize()
+
+
 def _words(words) -> str:
     return " + ".join("".join(w) for w in words) or "no words"
 
@@ -181,13 +192,33 @@ _ENGINE: dict[str, dict[str, Describer]] = {
                                      f"(totals {_scores(d['totals'], n)}).",
     },
     "diddly": {
-        "CardPlaced": lambda d, n: f"{who(d['player'], n)} placed {d['card']} in slot "
-                                   f"{d['slot']}.",
-        "CardsSwapped": lambda d, n: f"{who(d['player'], n)} swapped slots {d['a']} and "
-                                     f"{d['b']}.",
-        "CardPeeked": lambda d, n: f"{who(d['player'], n)} peeked at slot {d['slot']}.",
-        "PlayStarted": lambda d, n: f"Play started: {who(d['player'], n)} goes first.",
+        "GameStarted": lambda d, n: f"Diddly started with {_seats(d['players'], n)} "
+                                    f"({d['columns']} columns, {d['rounds']} rounds).",
+        "RoundDealt": lambda d, n: f"Round {d['round']} is dealt: {who(d['dealer'], n)} deals, "
+                                   f"{who(d['first'], n)} starts after the setup.",
+        "CardsRevealed": lambda d, n: f"{who(d['player'], n)} turned up " + _list(
+            f"{_diddly_card(c)} ({_diddly_slot(s)})"
+            for c, s in zip(d["cards"], d["slots"], strict=True)) + ".",
+        "CardPlaced": lambda d, n: f"{who(d['player'], n)} placed {_diddly_card(d['card'])} in "
+                                   f"{_diddly_slot(d['slot'])}, discarding "
+                                   f"{_diddly_card(d['replaced'])}.",
+        "CardsSwapped": lambda d, n: f"{who(d['player'], n)} swapped {_diddly_slot(d['a'])} "
+                                     f"with {_diddly_slot(d['b'])}.",
+        "CardPeeked": lambda d, n: f"{who(d['player'], n)} peeked at the face-down card in "
+                                   f"{_diddly_slot(d['slot'])}.",
+        "PowerSkipped": lambda d, n: f"{who(d['player'], n)} skipped the "
+                                     f"{_list(p.capitalize() for p in d['powers'])} power"
+                                     f"{'s' if len(d['powers']) > 1 else ''}.",
+        "CardRecycled": lambda d, n: f"{who(d['player'], n)} recycled: took "
+                                     f"{_diddly_card(d['card'])} from the discard pile into "
+                                     f"{_diddly_slot(d['slot'])}.",
+        "BoardCompleted": lambda d, n: f"{who(d['player'], n)} has every card face up: last "
+                                       f"turns for {_seats(d['final_turns'], n)}.",
+        "PlayStarted": lambda d, n: f"Play started: {who(d['player'], n)} goes first; "
+                                    f"{_diddly_card(d['card'])} starts the discard pile.",
         "RoundEnded": lambda d, n: f"Round {d['round']} ended: {_scores(d['scores'], n)}.",
+        "GameEnded": lambda d, n: f"The game ended: {_scores(d.get('scores'), n)} "
+                                  f"(lowest wins).",
     },
     "biddle": {
         "BidPlaced": lambda d, n: f"{who(d['player'], n)} bid {d['rolls']} rolls.",
