@@ -201,3 +201,27 @@ def test_finished_game_read_only():
     assert html.count("✓ ") + html.count("✗ ") == 10  # every round's line in the rows
     for seat, score in final["scores"].items():
         assert re.search(rf'data-seat="{seat}">.*?<td class="score">{score}</td>', html, re.S)
+
+
+def test_the_history_reads_as_players_say_it():
+    from games.domain.describe import describe
+    n = NAMES
+    assert describe("biddle", "RoundStarted", {"round": 2, "card": "c05", "starter": "1"}, n) \
+        == "Round 2 started: the challenge is “Three of a kind (AAA)”; bob opens the bidding."
+    assert describe("biddle", "BidPlaced", {"player": "0", "rolls": 3, "opening": True}, n) \
+        == "alice opened the bidding at 3 rolls."
+    assert describe("biddle", "BidPlaced", {"player": "1", "rolls": 1, "opening": False}, n) \
+        == "bob undercut to 1 roll."
+    assert describe("biddle", "BiddingEnded", {"team": ["0"], "rolls": 1, "dropped": ["1"]},
+                    n) == "Bidding is over: alice will try in 1 roll (bob dropped out)."
+    assert describe("biddle", "DiceRolled", {"player": "0", "roll": 2, "reroll": [1, 4],
+                                             "faces": [3, 3], "dice": [1, 3, 3, 4, 3, 6]}, n) \
+        == "alice re-rolled dice 2 and 5 (roll 2): the dice show 1 3 3 4 3 6."
+    ended = {"round": 3, "card": "c05", "met": True, "rolls": 3, "rolls_used": 2, "team": ["0"],
+             "dropped": ["1"], "points": {"0": 5, "1": 0}}
+    assert describe("biddle", "RoundEnded", ended, n) == \
+        "Round 3: “Three of a kind (AAA)” made in 2 rolls of 3; alice +5."
+    # the opening event as a player's feed serves it (the deck stripped) names no card
+    redacted = E.redact(E.start(["0", "1"], {}, random.Random(1))[0], "0")
+    assert describe("biddle", "DeckShuffled", redacted["data"], n) == \
+        "The challenge cards were shuffled face down for alice and bob."
