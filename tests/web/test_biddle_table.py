@@ -198,7 +198,7 @@ def test_finished_game_read_only():
     assert buttons(html) == [] and table.commands == []
     winners = " and ".join(NAMES[s] for s in final["winners"])
     assert f"{winners} win" in html and "face-down card" not in html
-    assert html.count("✓ ") + html.count("✗ ") == 10  # every round's line in the rows
+    assert html.count(">✓<") + html.count(">✗<") == 10  # every round's line in the rows
     for seat, score in final["scores"].items():
         assert re.search(rf'data-seat="{seat}">.*?<td class="score">{score}</td>', html, re.S)
 
