@@ -55,6 +55,34 @@ def _scores(scores: dict | None, names: Names) -> str:
     return ", ".join(f"{who(s, names)} {v}" for s, v in scores.items())
 
 
+def _rolls(k: int) -> str:
+    return f"{k} roll{'' if k == 1 else 's'}"
+
+
+def _challenge(card_id: str) -> str:
+    """A Biddle card's words (its id when the deck does not know it)."""
+    return BIDDLE_CARDS.get(card_id, {}).get("text", card_id)
+
+
+def _rolled(d: dict, n: Names) -> str:
+    dice = " ".join(str(v) for v in d["dice"])
+    if len(d["reroll"]) == len(d["dice"]):
+        what = "all six dice"
+    else:
+        what = "die " if len(d["reroll"]) == 1 else "dice "
+        what += _list(str(i + 1) for i in d["reroll"])
+    verb = "rolled" if d["roll"] == 1 else "re-rolled"
+    return f"{who(d['player'], n)} {verb} {what} (roll {d['roll']}): the dice show {dice}."
+
+
+def _round_ended(d: dict, n: Names) -> str:
+    how = (f"made in {_rolls(d['rolls_used'])} of {d['rolls']}" if d["met"]
+           else f"failed in {_rolls(d['rolls'])}")
+    scored = [f"{who(s, n)} +{v}" for s, v in d["points"].items() if v]
+    return (f"Round {d['round']}: “{_challenge(d['card'])}” {how}; "
+            f"{_list(scored) if scored else 'nobody scores'}.")
+
+
 def _humanize(type_: str) -> str:
     """``CardsSwapped`` -> "cards swapped"."""
     out: list[str] = []
@@ -133,34 +161,6 @@ def _drawn(d: dict, n: Names) -> str:
 
 def _words(words) -> str:
     return " + ".join("".join(w) for w in words) or "no words"
-
-
-def _rolls(k: int) -> str:
-    return f"{k} roll{'' if k == 1 else 's'}"
-
-
-def _challenge(card_id: str) -> str:
-    """A Biddle card's words (its id when the deck does not know it)."""
-    return BIDDLE_CARDS.get(card_id, {}).get("text", card_id)
-
-
-def _rolled(d: dict, n: Names) -> str:
-    dice = " ".join(str(v) for v in d["dice"])
-    if len(d["reroll"]) == len(d["dice"]):
-        what = "all six dice"
-    else:
-        what = "die " if len(d["reroll"]) == 1 else "dice "
-        what += _list(str(i + 1) for i in d["reroll"])
-    verb = "rolled" if d["roll"] == 1 else "re-rolled"
-    return f"{who(d['player'], n)} {verb} {what} (roll {d['roll']}): the dice show {dice}."
-
-
-def _round_ended(d: dict, n: Names) -> str:
-    how = (f"made in {_rolls(d['rolls_used'])} of {d['rolls']}" if d["met"]
-           else f"failed in {_rolls(d['rolls'])}")
-    scored = [f"{who(s, n)} +{v}" for s, v in d["points"].items() if v]
-    return (f"Round {d['round']}: “{_challenge(d['card'])}” {how}; "
-            f"{_list(scored) if scored else 'nobody scores'}.")
 
 
 _ENGINE: dict[str, dict[str, Describer]] = {
