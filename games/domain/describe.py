@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from games.engines.biddle.deck import BY_ID as BIDDLE_CARDS  # the printed cards: data, not rules
+
 Names = dict[str, str]
 Describer = Callable[[dict, Names], str]
 
@@ -51,6 +53,34 @@ def _scores(scores: dict | None, names: Names) -> str:
     if not scores:
         return "no scores"
     return ", ".join(f"{who(s, names)} {v}" for s, v in scores.items())
+
+
+def _rolls(k: int) -> str:
+    return f"{k} roll{'' if k == 1 else 's'}"
+
+
+def _challenge(card_id: str) -> str:
+    """A Biddle card's words (its id when the deck does not know it)."""
+    return BIDDLE_CARDS.get(card_id, {}).get("text", card_id)
+
+
+def _rolled(d: dict, n: Names) -> str:
+    dice = " ".join(str(v) for v in d["dice"])
+    if len(d["reroll"]) == len(d["dice"]):
+        what = "all six dice"
+    else:
+        what = "die " if len(d["reroll"]) == 1 else "dice "
+        what += _list(str(i + 1) for i in d["reroll"])
+    verb = "rolled" if d["roll"] == 1 else "re-rolled"
+    return f"{who(d['player'], n)} {verb} {what} (roll {d['roll']}): the dice show {dice}."
+
+
+def _round_ended(d: dict, n: Names) -> str:
+    how = (f"made in {_rolls(d['rolls_used'])} of {d['rolls']}" if d["met"]
+           else f"failed in {_rolls(d['rolls'])}")
+    scored = [f"{who(s, n)} +{v}" for s, v in d["points"].items() if v]
+    return (f"Round {d['round']}: “{_challenge(d['card'])}” {how}; "
+            f"{_list(scored) if scored else 'nobody scores'}.")
 
 
 def _humanize(type_: str) -> str:
@@ -221,10 +251,23 @@ _ENGINE: dict[str, dict[str, Describer]] = {
                                   f"(lowest wins).",
     },
     "biddle": {
-        "BidPlaced": lambda d, n: f"{who(d['player'], n)} bid {d['rolls']} rolls.",
-        "BidCalled": lambda d, n: f"{who(d['player'], n)} called the bid of {d['rolls']} rolls.",
+        "DeckShuffled": lambda d, n: f"The challenge cards were shuffled face down for "
+                                     f"{_seats(d['players'], n)}.",
+        "RoundStarted": lambda d, n: f"Round {d['round']} started: the challenge is "
+                                     f"“{_challenge(d['card'])}”; {who(d['starter'], n)} "
+                                     f"opens the bidding.",
+        "BidPlaced": lambda d, n: f"{who(d['player'], n)} " + (
+            "opened the bidding at" if d.get("opening") else "undercut to") +
+            f" {_rolls(d['rolls'])}.",
+        "BidCalled": lambda d, n: f"{who(d['player'], n)} called: joined the bid of "
+                                  f"{_rolls(d['rolls'])}.",
         "BidderDropped": lambda d, n: f"{who(d['player'], n)} dropped out of the bidding.",
-        "DiceRolled": lambda d, n: f"{who(d['player'], n)} rolled {d.get('faces')}.",
+        "BiddingEnded": lambda d, n: f"Bidding is over: {_seats(d['team'], n)} will try in "
+                                     f"{_rolls(d['rolls'])}" + (
+                                         f" ({_seats(d['dropped'], n)} dropped out)."
+                                         if d.get("dropped") else "."),
+        "DiceRolled": _rolled,
+        "RoundEnded": _round_ended,
     },
 }
 
