@@ -1,6 +1,8 @@
 """The Biddle table as a seat reads it: the challenge card in words, the face-down cards still to
 come, the bidding track with each player's cube, the six dice, the blue and purple score rows,
-and the odds of making the challenge from here (when the game was created with hints).
+and the exact odds of making the challenge from the current roll (always: anyone can work them
+out from the public table), plus each bid space's chance when the game was created with hints
+(advice for the bidding, which the hints option governs).
 
 Every legal command is placed on the table: a bid on its space of the track, "call" and "drop"
 beside the track, the first roll on the dice tray. After the first roll the legal commands are
@@ -108,7 +110,7 @@ def present(detail: dict) -> Table:
         placed.extend(roll_cmds)
 
     chance = None
-    if hints and card and phase == "rolling":
+    if card and phase == "rolling":
         left = view.get("rolls_left") or 0
         p = (odds.chance_from_scratch(card, left) if view.get("rolls_used", 0) == 0
              else odds.chance(card, dice, left))
