@@ -160,14 +160,15 @@ def test_nothing_a_user_types_opens_a_dialog(players, chromium, live_server, pay
     assert seen.dialogs == ["alert: a real one"]
 
 
-# -- 5. The pages at 1280 and 390 px ----------------------------------------------------------------
+# -- 5. The pages at 1280 and 390 px ---------------------------------------------------------
 MEASURE = """() => {
   const small = [];
   for (const b of document.querySelectorAll("button, [role=button], input[type=submit]")) {
     const r = b.getBoundingClientRect();
     if (r.width === 0 || r.height === 0 || getComputedStyle(b).visibility === "hidden") continue;
     if (r.width < 44 || r.height < 44) {
-      small.push(`${(b.textContent || b.value).trim().slice(0, 40)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      const name = (b.textContent || b.value).trim().slice(0, 40);
+      small.push(`${name} ${Math.round(r.width)}x${Math.round(r.height)}`);
     }
   }
   return {scrollWidth: document.documentElement.scrollWidth, innerWidth: innerWidth, small};
