@@ -100,6 +100,21 @@ def test_no_page_logs_a_csp_violation_even_after_htmx_swaps(players, chromium, l
     assert mover.page.locator("#game").count() == 1
     mover_watch.assert_clean("after a move (htmx swap)")
     other_watch.assert_clean("after the other's move arrived (htmx refresh)")
+    # a move sent with a token that is no longer the session's: refused, said at the top of
+    # the page, the table left as it was (a reload gets a fresh token)
+    mover.page.evaluate("""() => {
+      document.body.setAttribute("hx-headers", '{"X-CSRFToken": "stale"}');
+      for (const i of document.querySelectorAll("input[name=csrfmiddlewaretoken]")) i.value = "";
+    }""")
+    at = mover.version()
+    with mover.page.expect_response(lambda r: r.url.endswith("/command")) as sent:
+        mover.page.get_by_role("button", name="Resign").click()
+    assert sent.value.status == 403
+    refusal = mover.page.locator("main > .refusal[data-code=csrf_failed]")
+    refusal.wait_for()
+    assert "security token" in refusal.inner_text()
+    assert mover.version() == at and mover.status() == "active"
+    mover_watch.assert_clean("after a refused move")
     # the lobby's script switches the fieldsets without inline style
     mover.goto("/lobby/").get_by_label("Game", exact=True).select_option("biddle")
     mover_watch.assert_clean("after switching the lobby form's game")

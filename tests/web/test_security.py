@@ -161,6 +161,21 @@ def test_the_api_refuses_a_session_without_the_token_with_its_json(table):
     assert ok.status_code == 201, ok.content
 
 
+def test_a_button_without_the_token_gets_the_refusal_at_the_top_of_its_page(table):
+    users, api, active, _ = table
+    client = web_client(users["alice"], csrf=True)
+    version = api["alice"].get(f"/api/games/{active}").json()["version"]
+    before = row_counts()
+    r = client.post(f"/games/{active}/command", {"command": json.dumps({"type": "resign"}),
+                                                 "version": str(version)},
+                    HTTP_HX_REQUEST="true")
+    assert r.status_code == 403 and r["HX-Retarget"] == "#main", r.content[:300]
+    assert r["HX-Reswap"] == "afterbegin"
+    assert [code for code, _ in page_refusals(r.content)] == ["csrf_failed"]
+    assert b"<html" not in r.content  # a fragment, not a page inside the page
+    assert row_counts() == before
+
+
 def test_the_failure_view_answers_json_under_api_and_a_page_elsewhere():
     from web.views.csrf import csrf_failure
     factory = RequestFactory()
