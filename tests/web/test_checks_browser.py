@@ -269,7 +269,9 @@ def test_the_worker_keeps_the_inbox_for_offline_and_forgets_it_on_logout(players
     assert page.locator("[data-offline]").count() == 0  # online again: the live page
     page.get_by_role("button", name=re.compile("Log out")).click()
     page.wait_for_url(re.compile(r"/login/"))
-    page.wait_for_function("() => caches.match('/').then((hit) => !hit)")
+    # (a predicate that polls: wait_for_function takes a returned promise as truthy)
+    page.wait_for_function("() => { caches.match('/').then((hit) => { window.__gone = !hit; });"
+                           " return window.__gone === true; }")
     mover.context.set_offline(True)
     page.goto(mover.base + "/")
     assert page.locator("#inbox").count() == 0
