@@ -427,13 +427,14 @@ STYLE_ATTR = re.compile(r"\bstyle\s*=", re.I)
 STYLE_TAG = re.compile(r"<style\b", re.I)
 HANDLER = re.compile(r"\son[a-z]+\s*=", re.I)
 JS_URL = re.compile(r"(href|src|action)\s*=\s*[\"']?\s*javascript:", re.I)
+HX_ON = re.compile(r"\shx-on[:-]?[a-z:-]*\s*=", re.I)  # htmx's inline handlers (eval: refused)
 
 
 def template_offences(text: str) -> list[str]:
     out = []
     for name, rule in (("inline <script>", INLINE_SCRIPT), ("style attribute", STYLE_ATTR),
                        ("<style> element", STYLE_TAG), ("on* handler", HANDLER),
-                       ("javascript: URL", JS_URL)):
+                       ("javascript: URL", JS_URL), ("hx-on handler", HX_ON)):
         out += [f"{name}: {m.group(0)!r}" for m in rule.finditer(text)]
     return out
 
@@ -449,14 +450,14 @@ def test_no_template_has_inline_script_style_or_handlers():
 @pytest.mark.parametrize("snippet", [
     "<script>alert(1)</script>", "<script type='module'>x()</script>", '<p style="color:red">',
     '<button onclick="go()">', "<img src=x onerror=alert(1)>", "<style>p{}</style>",
-    '<a href="javascript:void(0)">'])
+    '<a href="javascript:void(0)">', '<form hx-on:submit="go()">', '<div hx-on="click: go()">'])
 def test_the_template_scan_sees_each_offence(snippet):
     assert template_offences(f"<div>{snippet}</div>")
 
 
 def test_the_template_scan_lets_module_scripts_and_data_attributes_be():
     fine = ('<script type="module" src="/static/web/app.js"></script>'
-            '<div data-onerror="x" hx-on="no" class="only">')
+            '<div data-onerror="x" data-hx-target="#game" hx-post="/x" class="only">')
     assert template_offences(fine) == []
 
 
