@@ -85,6 +85,16 @@ def test_no_page_logs_a_csp_violation_even_after_htmx_swaps(players, chromium, l
         page.goto(live_server.url + path)
         page.wait_for_load_state("networkidle")
         watch.assert_clean(f"on {path}")
+    # the CSRF refusal's page (a log-in form without its token)
+    page.goto(live_server.url + "/login/")
+    page.evaluate("() => { document.querySelector('[name=csrfmiddlewaretoken]').value = ''; }")
+    page.get_by_label("Username").fill("someone")
+    page.get_by_label("Password").fill("whatever-it-is")
+    with page.expect_navigation():
+        page.get_by_role("button", name="Log in").click()
+    assert page.locator(".refusal[data-code=csrf_failed]").is_visible()
+    page.screenshot(path=str(SCREENSHOTS / "web-checks-csrf-refused-1280.png"), full_page=True)
+    watch.assert_clean("on the CSRF refusal")
     mover, other, gid = a_turn_and_an_invitation(players)
     mover_watch, other_watch = Watch(mover.page), Watch(other.page)
     for path in ("/", "/lobby/", f"/games/{gid}/"):
