@@ -6,6 +6,9 @@ each request (about half of a game read's CPU in the app, before this). The stat
 shape never changes, so its text is written once per process from the models' own table and
 column names; ``User.objects.raw`` builds the user with the fields' converters. Everything
 else is DRF's: the header parsing, the error messages, the schema's ``tokenAuth`` scheme.
+
+``SessionAuthentication`` is DRF's (the web pages' session cookie), its CSRF refusal answered
+with its own code, 403 ``csrf_failed``, as the web pages' CSRF refusal is.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from functools import cache
 from django.contrib.auth import get_user_model
 from django.db import connection
 from django.utils.translation import gettext_lazy as _
+from drf_spectacular.authentication import SessionScheme
 from rest_framework import authentication, exceptions
 
 
@@ -47,3 +51,26 @@ class TokenAuthentication(authentication.TokenAuthentication):
                               [user.__dict__.pop("token_key"), user.pk])
         token.user = user
         return user, token
+
+
+class CSRFFailed(exceptions.PermissionDenied):
+    """A session-authenticated unsafe request without the CSRF token (403 ``csrf_failed``)."""
+
+    error_code = "csrf_failed"
+
+
+class SessionAuthentication(authentication.SessionAuthentication):
+    """DRF's session authentication; a missing or wrong CSRF token is ``csrf_failed``."""
+
+    def enforce_csrf(self, request):
+        try:
+            super().enforce_csrf(request)
+        except exceptions.PermissionDenied as exc:
+            raise CSRFFailed(_("The request was refused: it did not carry this site's "
+                               "security token (CSRF).")) from exc
+
+
+class SessionCookieScheme(SessionScheme):
+    """The schema's ``cookieAuth`` for the class above (drf-spectacular's own, by name)."""
+
+    target_class = "accounts.authentication.SessionAuthentication"

@@ -35,6 +35,7 @@ class LoginForm(AuthenticationForm):
             self.user_cache = services.login(self.request, username=username,
                                              password=password)
         except ServiceError as exc:
+            self.refusal = exc  # the service's words, for a page that shows them
             if exc.code == "invalid_credentials":
                 raise self.get_invalid_login_error() from None
             raise ValidationError(exc.detail, code=exc.code) from None

@@ -68,6 +68,9 @@ CODES: dict[str, Code] = {
     "authentication_failed": Code(401, "the token is wrong or revoked"),
     "not_authenticated": Code(401, "the endpoint needs a token and the request has none"),
     "permission_denied": Code(403, "the request may not do this (DRF's permission checks)"),
+    "csrf_failed": Code(403, "a request made with the session cookie (a web page's form, the API "
+                             "from a page) without the site's CSRF token: refused, nothing "
+                             "written"),
     "method_not_allowed": Code(405, "the endpoint does not take this HTTP method"),
     "not_acceptable": Code(406, "the endpoint cannot answer in a format the Accept header "
                                 "allows"),

@@ -101,6 +101,8 @@ WEB_LONG_POLL_SECONDS = int(os.environ.get("WEB_LONG_POLL_SECONDS", "25"))
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", not DEBUG)
+# A CSRF refusal: a page for a person, the API's JSON 403 `csrf_failed` under /api/
+CSRF_FAILURE_VIEW = "web.views.csrf.csrf_failure"
 # A strict policy: everything from this server, no inline script or style, no framing. The
 # admin keeps Django's own pages as they are, and the API docs pages send their own policy
 # (config/urls.py), which the middleware leaves alone.
@@ -219,7 +221,7 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "accounts.authentication.TokenAuthentication",  # DRF's, its lookup precompiled
-        "rest_framework.authentication.SessionAuthentication",
+        "accounts.authentication.SessionAuthentication",  # DRF's, 403 `csrf_failed`
     ],
     # GameVisible: a private game is "not found" to anyone who may not see it
     # (games.selectors.access)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django.contrib import auth
 from django.contrib.auth.views import LoginView
+from django.core.exceptions import ValidationError
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_http_methods, require_POST
@@ -19,9 +20,20 @@ from config.api import valid
 from web.actions import attempt, throttle
 
 
+class WebLoginForm(LoginForm):
+    """``LoginForm`` in the API's words: a wrong password is the token endpoint's
+    ``invalid_credentials`` detail (the admin keeps Django's sentence)."""
+
+    def get_invalid_login_error(self):
+        refusal = getattr(self, "refusal", None)
+        if refusal is None:
+            return super().get_invalid_login_error()
+        return ValidationError(refusal.detail, code="invalid_login")
+
+
 class WebLoginView(LoginView):
     template_name = "web/pages/login.html"
-    authentication_form = LoginForm
+    authentication_form = WebLoginForm
     redirect_authenticated_user = True
 
 

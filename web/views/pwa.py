@@ -25,7 +25,14 @@ def manifest(request):
         "start_url": "/", "scope": "/", "display": "standalone",
         "background_color": "#ffffff", "theme_color": "#1d4e89",
         "icons": [{"src": static("web/icon.svg"), "sizes": "any", "type": "image/svg+xml",
-                   "purpose": "any"}],
+                   "purpose": "any"},
+                  # PNGs for the launchers that take no SVG (drawn from icon.svg)
+                  {"src": static("web/icon-192.png"), "sizes": "192x192", "type": "image/png",
+                   "purpose": "any"},
+                  {"src": static("web/icon-512.png"), "sizes": "512x512", "type": "image/png",
+                   "purpose": "any"},
+                  {"src": static("web/icon-maskable-512.png"), "sizes": "512x512",
+                   "type": "image/png", "purpose": "maskable"}],
     })
     response["Content-Type"] = "application/manifest+json"
     return response
