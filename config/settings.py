@@ -98,6 +98,9 @@ LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "/login/"
 # How long the pages' script asks a long-poll to wait (seconds, at most the API's 25)
 WEB_LONG_POLL_SECONDS = int(os.environ.get("WEB_LONG_POLL_SECONDS", "25"))
+# Origins a form may be posted from besides the page's own Host (a TLS proxy that changes it)
+CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",")
+                        if o.strip()]
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", not DEBUG)
