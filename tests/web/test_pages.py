@@ -387,3 +387,39 @@ def test_another_players_private_game_replay_is_404(client_for, make_user):
 def test_the_pages_need_a_log_in(path):
     r = Client().get(path)
     assert r.status_code == 302 and r["Location"].startswith("/login/")
+
+
+def _table_part(page) -> str:
+    """The replay's HTML down to its list of steps (the seat's table, and the whole record
+    once the game is over)."""
+    return page.content.decode().split('id="steps-h"', 1)[0]
+
+
+def test_a_quiddler_replay_draws_only_the_seats_own_hand_until_the_end(client_for):
+    from tests.web.quiddler_helpers import hidden_cards_checked
+    clients = [client_for() for _ in range(2)]
+    gid, seats = seated_game(clients, "quiddler")
+    play_moves(seats, gid, 10, random.Random(4))
+    from games.models import Game
+    game = Game.objects.get(id=gid)
+    web = web_for(seats["0"].user)
+    checked = 0
+    for v in range(1, game.version + 1):
+        hands = (replay_at(game, v)["state"]["engine"] or {}).get("hands") or {}
+        if not hands.get("1"):
+            continue
+        page = web.get(f"/games/{gid}/replay/?v={v}")
+        hidden_cards_checked(_table_part(page), hands["0"], {"1": hands["1"]})
+        checked += 1
+    assert checked > 5
+    # once the game is over the whole record shows bob's hand too: the same check then fails,
+    # and bob's own view in the record holds his hand face up
+    assert send(seats["1"], gid, {"type": "resign"}).status_code == 201
+    hands = replay_at(game, game.version)["state"]["engine"]["hands"]
+    page = web.get(f"/games/{gid}/replay/?v={game.version}")
+    assert [e["seat"] for e in page.context["everyone"]] == ["0", "1", None]
+    with pytest.raises(AssertionError):
+        hidden_cards_checked(_table_part(page), hands["0"], {"1": hands["1"]})
+    views = _table_part(page).split('class="table seat-view"')
+    hidden_cards_checked(views[2], hands["1"], {"0": hands["0"]})  # bob's view
+    hidden_cards_checked(views[3], [], {"0": hands["0"], "1": hands["1"]})  # a watcher's
