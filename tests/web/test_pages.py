@@ -423,3 +423,19 @@ def test_a_quiddler_replay_draws_only_the_seats_own_hand_until_the_end(client_fo
     views = _table_part(page).split('class="table seat-view"')
     hidden_cards_checked(views[2], hands["1"], {"0": hands["0"]})  # bob's view
     hidden_cards_checked(views[3], [], {"0": hands["0"], "1": hands["1"]})  # a watcher's
+
+
+def test_the_replays_steps_are_the_event_feed_as_the_seat_reads_it(client_for):
+    from games import selectors
+    from games.models import Game
+    from games.staff.replay import view_at
+    clients = [client_for() for _ in range(2)]
+    gid, seats = seated_game(clients, "quiddler")
+    play_moves(seats, gid, 8, random.Random(6))
+    game = Game.objects.get(id=gid)
+    for seat in ("0", "1", None):
+        user = seats[seat].user if seat is not None else None
+        feed = selectors.events_feed(game, user, after=0, limit=500)["events"]
+        at = view_at(game, 3, seat)
+        assert [s["event"] for s in at["log"] if s["event"] is not None] == feed
+        assert at["views"] == [] and not at["revealed"]
