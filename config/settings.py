@@ -86,6 +86,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "web.context_processors.client",
+                "web.context_processors.unread",  # the navigation's unread count
             ],
         },
     },

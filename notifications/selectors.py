@@ -23,6 +23,12 @@ def inbox(user_id, after: int, limit: int) -> dict:
             "has_more": len(rows) > limit, "unread": unread_count(user_id)}
 
 
+def newest_first(user_id):
+    """The user's inbox notifications, newest first (a query to page through; rows, not JSON:
+    ``webhooks.as_json`` shapes each one as the API does)."""
+    return Notification.objects.filter(user_id=user_id, in_inbox=True).order_by("-id")
+
+
 def inbox_if_new(user_id, after: int, limit: int) -> dict | None:
     """``inbox(...)`` when it has something after ``after``, else None (for long-polls)."""
     if not Notification.objects.filter(user_id=user_id, in_inbox=True, id__gt=after).exists():

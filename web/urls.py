@@ -2,7 +2,8 @@
 
 from django.urls import path
 
-from web.views import accounts, games, home, lobby, pwa
+from web.views import account_settings, accounts, finished, games, home, lobby, notifications, pwa
+from web.views import replay as replay_views
 
 app_name = "web"
 
@@ -29,4 +30,20 @@ urlpatterns = [
     path("games/<uuid:game_id>/join-code", games.join_code, name="join-code"),
     path("games/<uuid:game_id>/rematch", games.rematch, name="rematch"),
     path("games/<uuid:game_id>/dispute", games.dispute, name="dispute"),
+    # the player's other pages: notifications, settings, finished games, replays
+    path("notifications/", notifications.notifications, name="notifications"),
+    path("notifications/read", notifications.mark_read, name="notifications-read"),
+    path("settings/", account_settings.settings_page, name="settings"),
+    path("settings/notifications", account_settings.notification_settings,
+         name="settings-notifications"),
+    path("settings/webhooks", account_settings.webhook_add, name="settings-webhooks"),
+    path("settings/webhooks/<int:endpoint_id>/delete", account_settings.webhook_delete,
+         name="settings-webhook-delete"),
+    path("settings/vacation/start", account_settings.vacation_start,
+         name="settings-vacation-start"),
+    path("settings/vacation/stop", account_settings.vacation_stop,
+         name="settings-vacation-stop"),
+    path("settings/password", account_settings.password, name="settings-password"),
+    path("games/finished/", finished.finished, name="finished"),
+    path("games/<uuid:game_id>/replay/", replay_views.replay, name="replay"),
 ]
