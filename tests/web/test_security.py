@@ -35,7 +35,8 @@ pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "web" / "templates"
 # The web routes a browser only reads (every other route takes a POST, and is checked below)
-GET_ONLY = {"home", "manifest", "service-worker", "offline", "lobby", "game"}
+GET_ONLY = {"home", "manifest", "service-worker", "offline", "lobby", "game", "notifications",
+            "settings", "finished", "replay"}
 # Routes that answer a person who is not logged in
 PUBLIC_POSTS = {"signup", "login"}
 
@@ -48,6 +49,8 @@ def web_routes() -> dict[str, str]:
     for p in urls.urlpatterns:
         assert isinstance(p, URLPattern)
         kwargs = {"game_id": gid} if "game_id" in p.pattern.converters else {}
+        if "endpoint_id" in p.pattern.converters:
+            kwargs["endpoint_id"] = 1
         out[p.name] = reverse(f"web:{p.name}", kwargs=kwargs)
     return out
 
@@ -103,6 +106,15 @@ def post_bodies(active: str, lobby: str) -> dict[str, tuple[str, dict]]:
         "join-code": (at_lobby("join-code"), {}),
         "rematch": (game("rematch"), {}),
         "dispute": (game("dispute"), {"reason": "the deal looked wrong to me"}),
+        "notifications-read": ("/notifications/read", {"all": "1"}),
+        "settings-notifications": ("/settings/notifications", {"inbox": "on"}),
+        "settings-webhooks": ("/settings/webhooks", {"url": "https://example.org/hook"}),
+        "settings-webhook-delete": (reverse("web:settings-webhook-delete",
+                                            kwargs={"endpoint_id": 1}), {}),
+        "settings-vacation-start": ("/settings/vacation/start", {}),
+        "settings-vacation-stop": ("/settings/vacation/stop", {}),
+        "settings-password": ("/settings/password", {"current_password": "pw-123456",
+                                                     "new_password": "a-new-pass-phrase-2"}),
     }
 
 
