@@ -1,0 +1,278 @@
+"""Didi Dotter in two browsers (and a watcher's): invited, accepted, played to its end by
+clicking the slots' buttons; each move shows on the other page within a second without a
+reload; the pages and everything they fetch never hold another seat's hidden halves."""
+
+from __future__ import annotations
+
+import json
+import re
+import statistics
+import time
+
+import pytest
+
+from events import store
+from games.folders import GameFolder
+from tests.web.conftest import assert_accessible
+from web.tables.didi_dotter import bird_name
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+PACE_MS = 150  # the game's min_action_ms: small, but a too-fast click is still refused
+LIVE_MS = 5000  # a move must show on the other page within this
+
+READ_TABLE = """() => {
+  const text = (el) => el ? (el.textContent + ' ' + (el.getAttribute('aria-label') || '')) : '';
+  return {
+    slots: [...document.querySelectorAll('li.dd-slot')].map((li) => {
+      const half = li.querySelector('.half');
+      return {slot: Number(li.dataset.slot), state: li.className.replace('dd-slot', '').trim(),
+              half: text(half), html: li.outerHTML};
+    }),
+    eggs: [...document.querySelectorAll('.dd-seat')].flatMap((sec) =>
+      [...sec.querySelectorAll('li.egg')].map((li) => ({
+        seat: sec.dataset.seat, id: Number(li.dataset.egg), label: text(li),
+        known: li.querySelectorAll('.half.known').length,
+        down: li.querySelectorAll('.half.down').length,
+        second: (li.querySelectorAll('.half')[1] || {outerHTML: ''}).outerHTML}))),
+    stands: Object.fromEntries([...document.querySelectorAll('[data-stand]')].map(
+      (el) => [el.dataset.stand, text(el.querySelector('.half'))])),
+  };
+}"""
+
+
+def engine_state(gid):
+    return store.load_state(gid, GameFolder("didi_dotter"))[0]["engine"]
+
+
+def my_seat(player) -> str:
+    return player.page.locator("#game .seats .seat.you").get_attribute("data-seat")
+
+
+def table_of(player) -> dict:
+    return player.page.evaluate(READ_TABLE)
+
+
+class Watch:
+    """Every /games/ and /api/ response a page fetched, bodies kept as they finish."""
+
+    def __init__(self, player):
+        self.bodies: list[tuple[str, str]] = []
+        player.page.on("requestfinished", self._keep)
+
+    def _keep(self, request):
+        if "/games/" not in request.url and "/api/" not in request.url:
+            return
+        try:
+            response = request.response()
+            if response is not None:
+                self.bodies.append((request.url, response.body().decode("utf-8", "replace")))
+        except Exception:  # noqa: BLE001  (a page navigated away mid-read)
+            pass
+
+
+def token(half: str) -> re.Pattern:
+    return re.compile(rf"\b{re.escape(half)}\b")
+
+
+def assert_no_hidden_halves(drawn: dict, state: dict, viewer: str | None, where: str):
+    """What ``viewer``'s table (``READ_TABLE`` of a page or fragment) shows against the full
+    engine state: a face-down slot names no bird, a blind join's second half stays face down."""
+    known = state["known"].get(viewer, {}) if viewer is not None else {}
+    by_slot = {s["slot"]: s for s in drawn["slots"]}
+    assert len(by_slot) == 24, where
+    for i, half in enumerate(state["table"]):
+        if half is None or str(i) in known:
+            continue
+        shown = by_slot[i]
+        assert shown["state"] == "down", (where, i, shown)
+        assert bird_name(half) not in shown["half"], (where, i, half, shown["half"])
+        assert not token(half).search(shown["html"]), (where, i, half)
+    eggs = {(e["seat"], e["id"]): e for e in drawn["eggs"]}
+    for seat, basket in state["baskets"].items():
+        for egg in basket:
+            shown = eggs[(seat, egg["id"])]
+            if egg["how"] == "join" and viewer not in egg["seen_by"] and not state["revealed"]:
+                assert (shown["known"], shown["down"]) == (1, 1), (where, egg, shown)
+                assert "face-down half" in shown["label"], (where, shown)
+                assert not token(egg["halves"][1]).search(shown["second"]), (where, egg)
+
+
+def assert_feed_redacted(body: str, viewer: str | None, where: str):
+    """An API answer (the event feed the page long-polls) never carries another seat's look or
+    blind join, nor the layout."""
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return
+    for e in data.get("events", []) if isinstance(data, dict) else []:
+        d = e.get("data") or {}
+        assert "slots" not in d or e["type"] != "RoundStarted", (where, e)
+        assert "placed" not in d, (where, e)
+        if e["type"] in ("HalfLooked", "EggJoined") and d.get("player") != viewer:
+            assert "half" not in d, (where, e)
+
+
+def check_everything_hidden(gid, scratch, watchers: list[tuple]) -> int:
+    """Each page's table and every fragment it fetched, and every API answer, against the
+    engine state now; returns how many fetched bodies were checked."""
+    state = engine_state(gid)
+    checked = 0
+    for player, seat, watch in watchers:
+        assert_no_hidden_halves(table_of(player), state, seat, f"{player.username}'s page")
+        for url, body in watch.bodies:
+            if "/api/" in url:
+                assert_feed_redacted(body, seat, url)
+            elif "dd-slot" in body:
+                scratch.set_content(body)
+                drawn = scratch.evaluate(READ_TABLE)
+                # a fragment drawn at an older version: only what was hidden then and is now
+                drawn["slots"] = [s for s in drawn["slots"]]
+                if len(drawn["slots"]) == 24:
+                    assert_no_hidden_halves_now(drawn, state, seat, url)
+            checked += 1
+        watch.bodies.clear()
+    return checked
+
+
+def assert_no_hidden_halves_now(drawn, state, viewer, where):
+    """An older fragment: a slot still face down for ``viewer`` now was face down then too
+    (knowledge only grows while a half stays), so it names no bird."""
+    known = state["known"].get(viewer, {}) if viewer is not None else {}
+    for s in drawn["slots"]:
+        half = state["table"][s["slot"]]
+        if half is not None and str(s["slot"]) not in known and s["state"] != "empty":
+            assert bird_name(half) not in s["half"], (where, s)
+            assert not token(half).search(s["html"]), (where, s)
+
+
+class Seat:
+    """One player with the simple policy a person might follow."""
+
+    def __init__(self, player, role: str):
+        self.p, self.role, self.looked_and_moved = player, role, False
+
+    def next_button(self):
+        page = self.p.page
+        drawn = table_of(self.p)
+        game = page.locator("#game")
+        if game.locator(".dd-choose button").count():
+            return game.locator(".dd-choose button").first
+        if drawn and table_of(self.p)["slots"] and page.locator(".dd-round").count() and \
+                "Hunting" not in page.locator(".dd-round").inner_text():
+            return None
+        known = {}
+        for s in drawn["slots"]:
+            if s["state"] == "known":
+                known.setdefault(s["half"].split(" ")[0], []).append(s["slot"])
+        stand = drawn["stands"].get(my_seat(self.p), "")
+        mine = stand.split(" ")[0] if "empty" not in stand else None
+        slot = lambda i: game.locator(f"li.dd-slot[data-slot='{i}']")  # noqa: E731
+        want = (lambda n: n != "Fox") if self.role == "birds" else (lambda n: n == "Fox")
+        if mine:
+            return slot(known[mine][0]).get_by_role("button", name=re.compile("^Join"))
+        pairs = [v for n, v in known.items() if want(n) and len(v) == 2]
+        if pairs:
+            return slot(pairs[0][0]).get_by_role("button", name=re.compile("^Take"))
+        order = [s for s in drawn["slots"] if s["state"] == "down"]
+        if self.role == "fox":
+            order.reverse()
+        if not order:
+            return None
+        target = slot(order[0]["slot"])
+        empties = [s for s in drawn["slots"] if s["state"] == "empty"]
+        if self.role == "fox" and empties and not self.looked_and_moved:
+            self.looked_and_moved = True  # once: look at a half and move it to an empty slot
+            target.locator("summary").click()
+            return target.get_by_role("button", name=re.compile(r"and move it to slot \d+$")).first
+        return target.get_by_role("button", name=re.compile("^Look"))
+
+    def play(self, button) -> int:
+        """Click; a click refused as too fast (the game's pace) is made again once the page
+        has settled."""
+        page = self.p.page
+        for _ in range(20):
+            before = self.p.version()
+            now = self.p.click_command(button)
+            if now > before:
+                return now
+            code = page.locator("#game .refusal").get_attribute("data-code")
+            assert code == "too_fast", page.locator("#game .refusal").inner_text()
+            page.wait_for_timeout(PACE_MS)  # the pace, not an assertion: then click again
+            button = self.next_button()
+        raise AssertionError("refused too often")
+
+
+def test_two_players_hunt_to_the_end_live_with_nothing_hidden_leaking(players):
+    alice, bob, carol = players("alice", "bob", "carol")
+    gid = alice.create_game("didi_dotter", invite=["bob"], seats=2, private=False,
+                            **{"opt-didi_dotter-min_action_ms": PACE_MS,
+                               "opt-didi_dotter-deadline_ms": 120_000})
+    bob.accept_from_inbox(gid)
+    alice.open_game(gid)
+    carol.open_game(gid)  # a watcher of the public game
+    assert alice.status() == "active" and carol.status() == "active"
+    assert carol.page.locator("#game .table button[data-command]").count() == 0
+    seats = {"alice": my_seat(alice), "bob": my_seat(bob)}
+    watches = [(alice, seats["alice"], Watch(alice)), (bob, seats["bob"], Watch(bob)),
+               (carol, None, Watch(carol))]
+    scratch = carol.context.new_page()
+
+    T0 = time.monotonic()
+    hunters = [Seat(alice, "birds"), Seat(bob, "fox")]
+    lags: list[float] = []
+    checked, moves, turn = 0, 0, 0
+    while alice.status() == "active" and moves < 150:
+        seat = hunters[turn % 2]
+        turn += 1
+        button = seat.next_button()
+        if button is None:
+            if all(h.next_button() is None for h in hunters):
+                break
+            continue
+        now = seat.play(button)
+        moves += 1
+        others = [p for p in (alice, bob, carol) if p is not seat.p]
+        for other in others:
+            start = time.monotonic()
+            other.wait_for_version(now, timeout=LIVE_MS)  # shown live, without a reload
+            lags.append(time.monotonic() - start)
+        basket = len(engine_state(gid)["baskets"][seats["alice"]])
+        if basket == 3 and not checked:
+            t0 = time.monotonic()
+            checked = check_everything_hidden(gid, scratch, watches)
+            print("hidden check", time.monotonic() - t0, checked, moves, time.monotonic() - T0)
+            assert checked > 0
+            print("before axe", [len(p.console_errors) for p in (alice, bob, carol)])
+            for p in (alice, bob, carol):
+                assert_accessible(p.page, f"mid-game ({p.username})")
+            print("after axe", [len(p.console_errors) for p in (alice, bob, carol)])
+            alice.screenshot("didi_dotter-mid")
+            alice.screenshot("didi_dotter-mid", phone=True)
+            carol.screenshot("didi_dotter-watcher")
+        if bob.page.locator(".dd-choose").count() and not (
+                hasattr(bob, "_shot")):
+            bob._shot = True
+            assert bob.page.locator("time[data-deadline][data-running='true']").count() == 1
+            assert_accessible(bob.page, "while choosing")
+            bob.screenshot("didi_dotter-choice")
+            bob.screenshot("didi_dotter-choice", phone=True)
+            check_everything_hidden(gid, scratch, watches)
+    assert checked, "the hidden-information check never ran"
+    for p in (alice, bob, carol):
+        p.wait_for_version(engine_state(gid)["stream_version"] or 0)
+        p.page.wait_for_function("() => document.getElementById('game').dataset.status"
+                                 " === 'finished'")
+        assert p.page.locator("#game .result .winners").inner_text() == "alice wins."
+        assert "winner" in p.page.locator(f".dd-seat[data-seat='{seats['alice']}'] h4") \
+            .inner_text()
+    assert_accessible(alice.page, "on the finished game")
+    alice.screenshot("didi_dotter-finished")
+    bob.screenshot("didi_dotter-finished", phone=True)
+    print(sorted(round(x, 2) for x in lags)[-15:], len(lags), statistics.median(lags))
+    print([(p.username, p.page.evaluate("() => [...document.querySelectorAll('[style]')].map(e => e.id || e.tagName)")) for p in (alice, bob, carol)])
+    for p in (alice, bob, carol):
+        assert not p.console_errors, (p.username, p.console_errors)
+    print(sorted(round(x, 2) for x in lags)[-15:])
+    print(f"\n{moves} moves; shown on the other pages in median "
+          f"{statistics.median(lags) * 1000:.0f} ms, max {max(lags) * 1000:.0f} ms")
