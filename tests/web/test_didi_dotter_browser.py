@@ -156,8 +156,8 @@ class Seat:
         page = self.p.page
         drawn = table_of(self.p)
         game = page.locator("#game")
-        if game.locator(".dd-choose button").count():
-            return game.locator(".dd-choose button").first
+        if game.locator("button.dd-choose").count():
+            return game.locator("button.dd-choose").first
         if drawn and table_of(self.p)["slots"] and page.locator(".dd-round").count() and \
                 "Hunting" not in page.locator(".dd-round").inner_text():
             return None
@@ -270,7 +270,8 @@ def test_two_players_hunt_to_the_end_live_with_nothing_hidden_leaking(players):
     alice.screenshot("didi_dotter-finished")
     bob.screenshot("didi_dotter-finished", phone=True)
     print(sorted(round(x, 2) for x in lags)[-15:], len(lags), statistics.median(lags))
-    print([(p.username, p.page.evaluate("() => [...document.querySelectorAll('[style]')].map(e => e.id || e.tagName)")) for p in (alice, bob, carol)])
+    styled = "() => [...document.querySelectorAll('[style]')].map(e => e.id || e.tagName)"
+    print([(p.username, p.page.evaluate(styled)) for p in (alice, bob, carol)])
     for p in (alice, bob, carol):
         assert not p.console_errors, (p.username, p.console_errors)
     print(sorted(round(x, 2) for x in lags)[-15:])

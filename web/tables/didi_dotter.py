@@ -10,12 +10,10 @@ slot 0 is "slot 1"); what the view does not show (``"?"``, hidden cards) is draw
 
 from __future__ import annotations
 
+from games.domain.describe import DIDI_BIRDS as BIRD_NAMES
 from web.tables import Command, Table, names_of
 
 TEMPLATE = "web/tables/didi_dotter.html"
-BIRD_NAMES = {"bird1": "Robin", "bird2": "Wren", "bird3": "Finch", "bird4": "Lark",
-              "bird5": "Owl", "bird6": "Jay", "bird7": "Heron", "bird8": "Swift",
-              "bird9": "Plover", "bird10": "Stork", "bird11": "Magpie", "fox": "Fox"}
 BIRDS = [f"bird{i}" for i in range(1, 12)]
 HIDDEN = "?"
 PHASES = {"hunt": "Hunting: everyone plays at once", "scoring": "Scoring the round",
