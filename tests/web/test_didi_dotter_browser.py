@@ -10,32 +10,37 @@ import statistics
 import time
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from events import store
 from games.folders import GameFolder
-from tests.web.conftest import assert_accessible
+from tests.web.conftest import DESKTOP, PHONE, SCREENSHOTS, assert_accessible
 from web.tables.didi_dotter import bird_name
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 PACE_MS = 150  # the game's min_action_ms: small, but a too-fast click is still refused
-LIVE_MS = 5000  # a move must show on the other page within this
+LIVE_MS = 1000  # a move must show on the other page within this ...
+LATE_SHARE = 0.05  # ... save this share of them on a loaded machine, each within LATE_MS
+LATE_MS = 10_000
 
-READ_TABLE = """() => {
+READ_TABLE = """(root) => {
   const text = (el) => el ? (el.textContent + ' ' + (el.getAttribute('aria-label') || '')) : '';
   return {
-    slots: [...document.querySelectorAll('li.dd-slot')].map((li) => {
+    slots: [...root.querySelectorAll('li.dd-slot')].map((li) => {
       const half = li.querySelector('.half');
       return {slot: Number(li.dataset.slot), state: li.className.replace('dd-slot', '').trim(),
               half: text(half), html: li.outerHTML};
     }),
-    eggs: [...document.querySelectorAll('.dd-seat')].flatMap((sec) =>
+    eggs: [...root.querySelectorAll('.dd-seat')].flatMap((sec) =>
       [...sec.querySelectorAll('li.egg')].map((li) => ({
         seat: sec.dataset.seat, id: Number(li.dataset.egg), label: text(li),
         known: li.querySelectorAll('.half.known').length,
         down: li.querySelectorAll('.half.down').length,
         second: (li.querySelectorAll('.half')[1] || {outerHTML: ''}).outerHTML}))),
-    stands: Object.fromEntries([...document.querySelectorAll('[data-stand]')].map(
+    cards: Object.fromEntries([...root.querySelectorAll('.dd-seat')].map(
+      (sec) => [sec.dataset.seat, sec.querySelector('.dd-cards').outerHTML])),
+    stands: Object.fromEntries([...root.querySelectorAll('[data-stand]')].map(
       (el) => [el.dataset.stand, text(el.querySelector('.half'))])),
   };
 }"""
@@ -50,7 +55,17 @@ def my_seat(player) -> str:
 
 
 def table_of(player) -> dict:
-    return player.page.evaluate(READ_TABLE)
+    return player.page.evaluate(f"() => ({READ_TABLE})(document)")
+
+
+def tables_in(scratch, fragments: list[str]) -> list[dict]:
+    """``READ_TABLE`` of each HTML body, all read at once in a scratch page."""
+    scripts = re.compile(r"<script\b.*?</script>", re.S)
+    parts = [f[f.index('<div class="dd '):f.find('class="history"')] for f in fragments]
+    scratch.set_content("".join(f'<section class="frag">{scripts.sub("", f)}</section>'
+                                for f in parts))
+    return scratch.evaluate(f"() => [...document.querySelectorAll('section.frag')]"
+                            f".map((f) => ({READ_TABLE})(f))")
 
 
 class Watch:
@@ -88,6 +103,11 @@ def assert_no_hidden_halves(drawn: dict, state: dict, viewer: str | None, where:
         assert shown["state"] == "down", (where, i, shown)
         assert bird_name(half) not in shown["half"], (where, i, half, shown["half"])
         assert not token(half).search(shown["html"]), (where, i, half)
+    for owner, down in state["down"].items():
+        if owner != viewer and state["options"]["hide_cards"] and state["phase"] != "finished" \
+                and 11 - len(down) <= 3:  # rule T7: which cards are up is the owner's secret
+            names = [bird_name(f"bird{i}") for i in range(1, 12)]
+            assert not any(n in drawn["cards"][owner] for n in names), (where, owner)
     eggs = {(e["seat"], e["id"]): e for e in drawn["eggs"]}
     for seat, basket in state["baskets"].items():
         for egg in basket:
@@ -120,23 +140,22 @@ def check_everything_hidden(gid, scratch, watchers: list[tuple]) -> int:
     checked = 0
     for player, seat, watch in watchers:
         assert_no_hidden_halves(table_of(player), state, seat, f"{player.username}'s page")
-        for url, body in watch.bodies:
+        fragments = []
+        for url, body in dict.fromkeys(watch.bodies):
             if "/api/" in url:
                 assert_feed_redacted(body, seat, url)
             elif "dd-slot" in body:
-                scratch.set_content(body)
-                drawn = scratch.evaluate(READ_TABLE)
-                # a fragment drawn at an older version: only what was hidden then and is now
-                drawn["slots"] = [s for s in drawn["slots"]]
-                if len(drawn["slots"]) == 24:
-                    assert_no_hidden_halves_now(drawn, state, seat, url)
+                fragments.append(body)
             checked += 1
+        for drawn in tables_in(scratch, fragments):
+            assert len(drawn["slots"]) == 24
+            assert_no_hidden_halves_now(drawn, state, seat, f"a fragment {player.username} got")
         watch.bodies.clear()
     return checked
 
 
 def assert_no_hidden_halves_now(drawn, state, viewer, where):
-    """An older fragment: a slot still face down for ``viewer`` now was face down then too
+    """A fragment drawn earlier: a slot still face down for ``viewer`` now was face down then too
     (knowledge only grows while a half stays), so it names no bird."""
     known = state["known"].get(viewer, {}) if viewer is not None else {}
     for s in drawn["slots"]:
@@ -144,6 +163,30 @@ def assert_no_hidden_halves_now(drawn, state, viewer, where):
         if half is not None and str(s["slot"]) not in known and s["state"] != "empty":
             assert bird_name(half) not in s["half"], (where, s)
             assert not token(half).search(s["html"]), (where, s)
+
+
+def shown_live(player, version: int, since: float) -> float:
+    """Seconds from ``since`` until ``player``'s page shows ``version`` without a reload
+    (within ``LIVE_MS``, or as a late one within ``LATE_MS``)."""
+    left = max(1, int(LIVE_MS - (time.monotonic() - since) * 1000))
+    try:
+        player.wait_for_version(version, timeout=left)
+    except PlaywrightTimeout:
+        player.wait_for_version(version, timeout=LATE_MS)
+    return time.monotonic() - since
+
+
+def shot(player, name: str, phone: bool = False):
+    """The harness's screenshot without hiding the caret (Playwright hides it with inline
+    styles, which the page's CSP refuses and reports as console errors)."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"web-{name}-{'390' if phone else '1280'}.png"
+    if phone:
+        player.page.set_viewport_size(PHONE)
+    player.page.screenshot(path=str(path), full_page=True, caret="initial")
+    if phone:
+        player.page.set_viewport_size(DESKTOP)
+    return path
 
 
 class Seat:
@@ -158,9 +201,8 @@ class Seat:
         game = page.locator("#game")
         if game.locator("button.dd-choose").count():
             return game.locator("button.dd-choose").first
-        if drawn and table_of(self.p)["slots"] and page.locator(".dd-round").count() and \
-                "Hunting" not in page.locator(".dd-round").inner_text():
-            return None
+        if "Hunting" not in page.locator(".dd-round").inner_text():
+            return None  # scoring, with nothing for this seat to choose
         known = {}
         for s in drawn["slots"]:
             if s["state"] == "known":
@@ -218,10 +260,9 @@ def test_two_players_hunt_to_the_end_live_with_nothing_hidden_leaking(players):
                (carol, None, Watch(carol))]
     scratch = carol.context.new_page()
 
-    T0 = time.monotonic()
     hunters = [Seat(alice, "birds"), Seat(bob, "fox")]
     lags: list[float] = []
-    checked, moves, turn = 0, 0, 0
+    checked, moves, turn, chose = 0, 0, 0, False
     while alice.status() == "active" and moves < 150:
         seat = hunters[turn % 2]
         turn += 1
@@ -233,32 +274,27 @@ def test_two_players_hunt_to_the_end_live_with_nothing_hidden_leaking(players):
         now = seat.play(button)
         moves += 1
         others = [p for p in (alice, bob, carol) if p is not seat.p]
+        start = time.monotonic()
         for other in others:
-            start = time.monotonic()
-            other.wait_for_version(now, timeout=LIVE_MS)  # shown live, without a reload
-            lags.append(time.monotonic() - start)
+            lags.append(shown_live(other, now, start))
         basket = len(engine_state(gid)["baskets"][seats["alice"]])
         if basket == 3 and not checked:
-            t0 = time.monotonic()
             checked = check_everything_hidden(gid, scratch, watches)
-            print("hidden check", time.monotonic() - t0, checked, moves, time.monotonic() - T0)
             assert checked > 0
-            print("before axe", [len(p.console_errors) for p in (alice, bob, carol)])
             for p in (alice, bob, carol):
                 assert_accessible(p.page, f"mid-game ({p.username})")
-            print("after axe", [len(p.console_errors) for p in (alice, bob, carol)])
-            alice.screenshot("didi_dotter-mid")
-            alice.screenshot("didi_dotter-mid", phone=True)
-            carol.screenshot("didi_dotter-watcher")
-        if bob.page.locator(".dd-choose").count() and not (
-                hasattr(bob, "_shot")):
-            bob._shot = True
+            shot(alice, "didi_dotter-mid")
+            shot(alice, "didi_dotter-mid", phone=True)
+            shot(carol, "didi_dotter-watcher")
+        if bob.page.locator("button.dd-choose").count() and not chose:
+            chose = True
             assert bob.page.locator("time[data-deadline][data-running='true']").count() == 1
             assert_accessible(bob.page, "while choosing")
-            bob.screenshot("didi_dotter-choice")
-            bob.screenshot("didi_dotter-choice", phone=True)
+            shot(bob, "didi_dotter-choice")
+            shot(bob, "didi_dotter-choice", phone=True)
             check_everything_hidden(gid, scratch, watches)
     assert checked, "the hidden-information check never ran"
+    assert chose, "bob never had the fox egg's choice"
     for p in (alice, bob, carol):
         p.wait_for_version(engine_state(gid)["stream_version"] or 0)
         p.page.wait_for_function("() => document.getElementById('game').dataset.status"
@@ -267,13 +303,12 @@ def test_two_players_hunt_to_the_end_live_with_nothing_hidden_leaking(players):
         assert "winner" in p.page.locator(f".dd-seat[data-seat='{seats['alice']}'] h4") \
             .inner_text()
     assert_accessible(alice.page, "on the finished game")
-    alice.screenshot("didi_dotter-finished")
-    bob.screenshot("didi_dotter-finished", phone=True)
-    print(sorted(round(x, 2) for x in lags)[-15:], len(lags), statistics.median(lags))
-    styled = "() => [...document.querySelectorAll('[style]')].map(e => e.id || e.tagName)"
-    print([(p.username, p.page.evaluate(styled)) for p in (alice, bob, carol)])
+    shot(alice, "didi_dotter-finished")
+    shot(bob, "didi_dotter-finished", phone=True)
     for p in (alice, bob, carol):
         assert not p.console_errors, (p.username, p.console_errors)
-    print(sorted(round(x, 2) for x in lags)[-15:])
+    late = [x for x in lags if x > LIVE_MS / 1000]
     print(f"\n{moves} moves; shown on the other pages in median "
-          f"{statistics.median(lags) * 1000:.0f} ms, max {max(lags) * 1000:.0f} ms")
+          f"{statistics.median(lags) * 1000:.0f} ms, max {max(lags) * 1000:.0f} ms, "
+          f"{len(late)} of {len(lags)} over {LIVE_MS} ms")
+    assert len(late) <= LATE_SHARE * len(lags), sorted(late)
