@@ -169,7 +169,8 @@ def test_scoring_choice_with_its_countdown_then_the_winner():
     assert_one_button_each(detail, html, table)
     choice = table.data["choice"]
     assert choice["text"] == "Fox egg: choose 1 face-up card to turn face down."
-    assert [c.label for c in choice["buttons"]][:2] == ["Choose Robin", "Choose Wren"]
+    assert [c.label for c in choice["buttons"]][:2] == ["Turn Robin face down",
+                                                       "Turn Wren face down"]
     assert re.search(r'<time datetime="[^"]+Z" data-deadline="[^"]+Z" data-running="true">0:42',
                      html)
     # alice (0 face up: hidden, rule T7) waits; bob reads counts only

@@ -39,7 +39,8 @@ def _half(half: str | None) -> dict:
             "fox": half == "fox"}
 
 
-def _command(cmd: dict, stands: dict, me: str | None, names: dict) -> Command:
+def _command(cmd: dict, stands: dict, me: str | None, names: dict,
+             choice: str | None = None) -> Command:
     """A legal command with the words a person reads (and a screen reader announces)."""
     kind = cmd.get("type")
     if kind == "take":
@@ -56,8 +57,9 @@ def _command(cmd: dict, stands: dict, me: str | None, names: dict) -> Command:
         label = (f"Steal {names.get(victim, 'seat ' + str(victim))}'s "
                  f"{bird_name(stands.get(victim))} half")
     elif kind == "choose":
-        birds = [bird_name(b) for b in cmd.get("birds", [])]
-        label = f"Choose {_and(birds)}" if birds else "Choose"
+        birds = [bird_name(b) for b in cmd.get("birds", [])] or ["nothing"]
+        way = {"fox": " face down", "wrong_egg": " face up"}.get(choice or "", "")
+        label = f"Turn {_and(birds)}{way}"
     else:
         from web.tables import generic_label
         label = generic_label(cmd)
@@ -168,7 +170,9 @@ def present(detail: dict) -> Table:
     names = names_of(detail)
     me = view["your_seat"]
     stands = view.get("stands") or {}
-    commands = [_command(c, stands, me, names) for c in detail.get("legal_commands") or []]
+    choosing = ((view.get("pending") or {}).get(me) or {}).get("choice")
+    commands = [_command(c, stands, me, names, choosing)
+                for c in detail.get("legal_commands") or []]
     by_slot, steals, choices, rest = _place(commands, stands)
     slots = _slots(view, by_slot, rest)
     seats = _seats(view, detail, names, steals)
