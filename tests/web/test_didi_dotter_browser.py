@@ -184,7 +184,9 @@ def shot(player, name: str, phone: bool = False):
     if phone:
         player.page.set_viewport_size(PHONE)
     player.page.screenshot(path=str(path), full_page=True, caret="initial")
-    if phone:
+    if phone:  # nothing is wider than the phone (no sideways scrolling)
+        wide = player.page.evaluate("() => document.documentElement.scrollWidth")
+        assert wide <= PHONE["width"], (name, wide)
         player.page.set_viewport_size(DESKTOP)
     return path
 
