@@ -120,7 +120,8 @@ class Player:
         path = SCREENSHOTS / f"web-{name}-{'390' if phone else '1280'}.png"
         if phone:
             self.page.set_viewport_size(PHONE)
-        self.page.screenshot(path=str(path), full_page=True)
+        # caret="initial": Playwright would otherwise leave style attributes on the inputs
+        self.page.screenshot(path=str(path), full_page=True, caret="initial")
         if phone:
             self.page.set_viewport_size(DESKTOP)
         return path
