@@ -21,7 +21,7 @@ CLOCK_CHOICES = [("P3D", "3 days a move (default)"), ("P1D", "1 day a move"),
 BANK_CHOICES = [("", "no time bank"), ("P1D", "1 day bank"), ("P3D", "3 days bank"),
                 ("P7D", "7 days bank")]
 HINTS = {"quiddler", "biddle"}
-REAL_TIME = {"didi_dotter"}
+REAL_TIME = {k for k in engines.KINDS if engines.get(k).realtime}  # they take no clock
 MAX_BOTS = 7
 
 

@@ -16,7 +16,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST, require_safe
 
 from config.api import valid
-from games import selectors, services
+from games import engines, selectors, services
 from games.api.disputes import DisputeOpenSerializer
 from games.api.invitations import InviteSerializer
 from games.domain import endings
@@ -99,6 +99,10 @@ def command(request, game_id):
             throttle(request, "draws")
         version = request.POST.get("version")
         expected = int(version) if version and version.isdigit() else None
+        if engines.get(game.kind).realtime:
+            # a race: another player's move in between must not void this click (the engine
+            # judges the move against the table as it is; a steal carries its own seen_version)
+            expected = None
         return services.command_submit(game_id=game.id, user=request.user, command=sent,
                                        expected_version=expected)
     _, refusal = attempt(send)
