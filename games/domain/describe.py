@@ -12,6 +12,7 @@ game kind; an event type without one still reads, field by field (``_generic``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 
 Names = dict[str, str]
 Describer = Callable[[dict, Names], str]
@@ -19,13 +20,20 @@ Describer = Callable[[dict, Names], str]
 
 def describe(kind: str, type_: str, data: dict, names: Names) -> str:
     """One sentence for one event of a game of ``kind``."""
+    text = sentence(kind, type_, data, names)
+    return text if text is not None else _generic(type_, data, names)
+
+
+def sentence(kind: str, type_: str, data: dict, names: Names) -> str | None:
+    """The event's own sentence, or None when it has none (``describe`` then reads it field by
+    field): an unknown type, or a known one of an older or unusual shape."""
     fn = _SERVICE.get(type_) or _ENGINE.get(kind, {}).get(type_) or _ENGINE["*"].get(type_)
-    if fn is not None:
-        try:
-            return fn(data, names)
-        except (KeyError, TypeError, ValueError, AttributeError):
-            pass  # an older or unusual shape: fall back to the plain reading
-    return _generic(type_, data, names)
+    if fn is None:
+        return None
+    try:
+        return fn(data, names)
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError, OSError):
+        return None  # an older or unusual shape: the plain reading instead
 
 
 # -- helpers ------------------------------------------------------------------------------------
@@ -51,6 +59,23 @@ def _scores(scores: dict | None, names: Names) -> str:
     if not scores:
         return "no scores"
     return ", ".join(f"{who(s, names)} {v}" for s, v in scores.items())
+
+
+def moment(ms: int) -> str:
+    """Milliseconds since the epoch as a person reads a moment: "Dec 5, 14:02 UTC"."""
+    at = datetime.fromtimestamp(int(ms) / 1000, tz=UTC)
+    return f"{at:%b} {at.day}, {at:%H:%M} UTC"
+
+
+def span(ms: int) -> str:
+    """A length of time in words: "3 days", "2 days 4 hours", "5 hours 12 minutes", "40 s"."""
+    seconds = max(0, int(ms) // 1000)
+    days, rest = divmod(seconds, 86400)
+    hours, rest = divmod(rest, 3600)
+    minutes, secs = divmod(rest, 60)
+    parts = [(days, "day"), (hours, "hour"), (minutes, "minute")]
+    words = [f"{n} {unit}{'s' if n != 1 else ''}" for n, unit in parts if n][:2]
+    return " ".join(words) if words else f"{secs} s"
 
 
 def _humanize(type_: str) -> str:
@@ -100,6 +125,44 @@ def _resolved(d: dict, names: Names) -> str:
 
 _LEFT = {"resign": "resigned", "timeout": "ran out of time"}
 
+
+def _clock_started(d: dict, names: Names) -> str:
+    """ "alice's clock started: 3 days to move (until Dec 5, 14:02 UTC); bob's stopped." """
+    parts = []
+    for seat in d["started"]:
+        c = d["clocks"][seat]
+        paused_at = c.get("paused_at_ms")
+        base = paused_at if paused_at is not None else d["at_ms"]
+        text = f"{who(seat, names)}'s clock started: {span(c['deadline_ms'] - base)} to move"
+        if paused_at is not None:
+            text += (f", held by a vacation until {moment(c['paused_until_ms'])} (then until "
+                     f"{moment(c['paused_until_ms'] + c['deadline_ms'] - paused_at)})")
+        else:
+            text += f" (until {moment(c['deadline_ms'])})"
+        if c.get("bank_ms"):
+            text += f", {span(c['bank_ms'])} of it from the bank"
+        parts.append(text)
+    for seat in d["stopped"]:
+        c = d["clocks"][seat]
+        bank = f" ({span(c['bank_ms'])} left in the bank)" if c.get("bank_ms") else ""
+        parts.append(f"{who(seat, names)}'s stopped{bank}" if parts else
+                     f"{who(seat, names)}'s clock stopped{bank}")
+    return ("; ".join(parts) or "The clocks changed") + "."
+
+
+def _clock_paused(d: dict, names: Names) -> str:
+    return (f"{who(d['seat'], names)} is on vacation: their clock is paused from "
+            f"{moment(d['at_ms'])} until {moment(d['until_ms'])} at the latest.")
+
+
+def _clock_resumed(d: dict, names: Names) -> str:
+    return (f"{who(d['seat'], names)}'s vacation ended at {moment(d['at_ms'])}: their clock "
+            f"runs again (paused for {span(d['paused_ms'])}).")
+
+
+def _user(d: dict) -> str:
+    return d.get("username") or f"user {d['user']}"
+
 _SERVICE: dict[str, Describer] = {
     "game.created": lambda d, n: f"{d.get('creator_name', 'someone')} created a {d['kind']} "
                                  f"game for {d['seats']} players.",
@@ -114,6 +177,19 @@ _SERVICE: dict[str, Describer] = {
     "game.dispute_resolved": _resolved,
     "game.autopilot": lambda d, n: f"A {d['level']} bot plays {who(d['seat'], n)}'s seat from "
                                    f"here on ({_LEFT.get(d['reason'], d['reason'])}).",
+    "game.clock_started": _clock_started,
+    "game.clock_paused": _clock_paused,
+    "game.clock_resumed": _clock_resumed,
+    "game.draw_offered": lambda d, n: f"{who(d['seat'], n)} offered a draw.",
+    "game.draw_accepted": lambda d, n: f"{who(d['seat'], n)} accepted the draw.",
+    "game.draw_declined": lambda d, n: f"{who(d['seat'], n)} declined the draw.",
+    "game.invited": lambda d, n: f"{_user(d)} was invited to a seat.",
+    "game.invite_declined": lambda d, n: f"{_user(d)} declined the invitation.",
+    "game.invite_revoked": lambda d, n: f"The invitation of {_user(d)} was withdrawn.",
+    "game.join_code_set": lambda d, n: "A new join code was made (the code itself is never "
+                                       "recorded).",
+    "game.join_code_revoked": lambda d, n: "The join code was withdrawn.",
+    "game.rematch_created": lambda d, n: f"A rematch was created: game {str(d['game'])[:8]}.",
     "game.rewound": lambda d, n: f"{d.get('by_name') or 'Staff'} rewound the game to version "
                                  f"{d['to_version']} (dispute #{d['dispute']}): play continues "
                                  f"from there; the moves made since no longer count.",
@@ -152,6 +228,72 @@ def _q_dealt(d: dict, n: Names) -> str:
             f"{who(d['first'], n)} plays first, and {str(d['discard']).upper()} starts the "
             f"discard pile.")
 
+def _private_card(d: dict):
+    """A card only its holders see (``private``: seat -> {card}), or None when redacted."""
+    return next((p.get("card") for p in (d.get("private") or {}).values()), None)
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}{'' if n == 1 else 's'}"
+
+
+def _slot(slot) -> str:
+    return f"slot {int(slot) + 1}"
+
+
+# Diddly
+def _diddly_dealt(d: dict, n: Names) -> str:
+    return (f"Round {d['round']} was dealt by {who(d['dealer'], n)}, face down; "
+            f"{who(d['first'], n)} reveals first.")
+
+
+def _diddly_placed(d: dict, n: Names) -> str:
+    text = f"{who(d['player'], n)} placed {d['card']} in {_slot(d['slot'])}"
+    return text + (f", discarding {d['replaced']}." if d.get("replaced") is not None else ".")
+
+
+def _diddly_peeked(d: dict, n: Names) -> str:
+    card = _private_card(d)
+    return (f"{who(d['player'], n)} peeked at {_slot(d['slot'])}"
+            + (f" ({card})." if card is not None else "."))
+
+
+# Didi Dotter
+def _half(d: dict) -> str:
+    return d.get("half") or "a half"
+
+
+def _looked(d: dict, n: Names) -> str:
+    what = f" ({d['half']})" if d.get("half") else ""
+    text = f"{who(d['player'], n)} looked at the half in {_slot(d['slot'])}{what}"
+    if d.get("move_to") is not None:
+        text += f" and moved it to {_slot(d['move_to'])}"
+    return text + "."
+
+
+def _turned(d: dict, n: Names) -> str:
+    reason = {"right_egg": "for a right egg", "fox": "for the fox",
+              "wrong_egg": "for a wrong egg"}.get(d["reason"], d["reason"])
+    by = {"forced": " (no choice)", "choice": "", "timeout": " (time ran out)",
+          "rule": ""}.get(d["by"], "")
+    if "down" in d or "up" in d:
+        down, up = list(d.get("down") or []), list(d.get("up") or [])
+        moves = ([f"turned down {_list(down)}"] if down else []) + (
+            [f"turned up {_list(up)}"] if up else [])
+    else:
+        down_n, up_n = d.get("turned_down", 0), d.get("turned_up", 0)
+        moves = ([f"turned down {_count(down_n, 'card')}"] if down_n else []) + (
+            [f"turned up {_count(up_n, 'card')}"] if up_n else [])
+    did = " and ".join(moves) or "turned no card"
+    return f"{who(d['player'], n)} {did} {reason}{by}."
+
+
+_CHOICES = {"fox": "down for the fox", "wrong_egg": "up for a wrong egg"}
+
+
+def _baskets(baskets: dict, n: Names) -> str:
+    return ", ".join(f"{who(s, n)} {_count(len(eggs), 'egg')}" for s, eggs in baskets.items())
+
 
 _ENGINE: dict[str, dict[str, Describer]] = {
     # shapes several games share
@@ -181,19 +323,68 @@ _ENGINE: dict[str, dict[str, Describer]] = {
                                      f"(totals {_scores(d['totals'], n)}).",
     },
     "diddly": {
-        "CardPlaced": lambda d, n: f"{who(d['player'], n)} placed {d['card']} in slot "
-                                   f"{d['slot']}.",
-        "CardsSwapped": lambda d, n: f"{who(d['player'], n)} swapped slots {d['a']} and "
-                                     f"{d['b']}.",
-        "CardPeeked": lambda d, n: f"{who(d['player'], n)} peeked at slot {d['slot']}.",
-        "PlayStarted": lambda d, n: f"Play started: {who(d['player'], n)} goes first.",
+        "GameStarted": lambda d, n: f"Diddly started with {_seats(d['players'], n)}: "
+                                    f"{d['rounds']} rounds, {d['columns']} columns.",
+        "RoundDealt": _diddly_dealt,
+        "CardsRevealed": lambda d, n: f"{who(d['player'], n)} turned up "
+                                      f"{_list(d['cards'])} (slots "
+                                      f"{_list(int(s) + 1 for s in d['slots'])}).",
+        "CardPlaced": _diddly_placed,
+        "CardsSwapped": lambda d, n: f"{who(d['player'], n)} swapped {_slot(d['a'])} and "
+                                     f"{_slot(d['b'])}.",
+        "CardPeeked": _diddly_peeked,
+        "PowerSkipped": lambda d, n: f"{who(d['player'], n)} did not use "
+                                     f"{_list(d['powers'])}.",
+        "PlayStarted": lambda d, n: f"Play started: {who(d['player'], n)} goes first"
+                                    + (f"; {d['card']} is turned up." if d.get("card")
+                                       else "."),
+        "CardRecycled": lambda d, n: f"{who(d['player'], n)} recycled {d['card']} from the "
+                                     f"discard pile into {_slot(d['slot'])}.",
+        "BoardCompleted": lambda d, n: f"{who(d['player'], n)} has every card face up: "
+                                       f"{_seats(d['final_turns'], n)} take a last turn.",
         "RoundEnded": lambda d, n: f"Round {d['round']} ended: {_scores(d['scores'], n)}.",
+    },
+    "didi_dotter": {
+        "GameStarted": lambda d, n: f"Didi Dotter started with {_seats(d['players'], n)} "
+                                    f"({span(d['options']['deadline_ms'])} to act).",
+        "RoundStarted": lambda d, n: f"Round {d['round']} started: the halves are laid face "
+                                     f"down.",
+        "HalfTaken": lambda d, n: f"{who(d['player'], n)} took {_half(d)} from "
+                                  f"{_slot(d['slot'])}.",
+        "HalfLooked": _looked,
+        "EggJoined": lambda d, n: f"{who(d['player'], n)} joined the half in "
+                                  f"{_slot(d['slot'])} to their {d['stand']}: egg {d['egg']}.",
+        "HalfStolen": lambda d, n: f"{who(d['player'], n)} stole {d['half']} from "
+                                   f"{who(d['from'], n)}'s egg {d['egg']}.",
+        "StealClashed": lambda d, n: f"{who(d['player'], n)} and {who(d['against'], n)} went "
+                                     f"for egg {d['egg']} at once: {_list(d['halves'])} "
+                                     f"went back face down.",
+        "RoundEnded": lambda d, n: f"Round {d['round']} ended: {_baskets(d['baskets'], n)}.",
+        "CardsTurned": _turned,
+        "ChoiceOpened": lambda d, n: f"{who(d['player'], n)} chooses "
+                                     f"{_count(d['count'], 'card')} to turn "
+                                     f"{_CHOICES[d['choice']]} (until "
+                                     f"{moment(d['deadline_ms'])}).",
+        "RoundScored": lambda d, n: f"Round {d['round']} scored: {_scores(d['scores'], n)} "
+                                    f"(totals {_scores(d['totals'], n)}).",
     },
     "biddle": {
         "BidPlaced": lambda d, n: f"{who(d['player'], n)} bid {d['rolls']} rolls.",
         "BidCalled": lambda d, n: f"{who(d['player'], n)} called the bid of {d['rolls']} rolls.",
         "BidderDropped": lambda d, n: f"{who(d['player'], n)} dropped out of the bidding.",
-        "DiceRolled": lambda d, n: f"{who(d['player'], n)} rolled {d.get('faces')}.",
+        "DiceRolled": lambda d, n: f"{who(d['player'], n)} rolled "
+                                   f"{_list(d['faces'])} (roll {d['roll']}): the dice show "
+                                   f"{_list(d['dice'])}.",
+        "DeckShuffled": lambda d, n: f"Biddle started with {_seats(d['players'], n)}: the "
+                                     f"challenge cards are shuffled.",
+        "RoundStarted": lambda d, n: f"Round {d['round']}: challenge card {d['card']}; "
+                                     f"{who(d['starter'], n)} bids first.",
+        "BiddingEnded": lambda d, n: f"The bidding ended: {_seats(d['team'], n)} must meet the "
+                                     f"card in {_count(d['rolls'], 'roll')}.",
+        "RoundEnded": lambda d, n: f"Round {d['round']} ended: the card was "
+                                   f"{'met' if d['met'] else 'not met'} "
+                                   f"({d['rolls_used']} of {_count(d['rolls'], 'roll')}); "
+                                   f"points {_scores(d['points'], n)}.",
     },
 }
 
