@@ -1,6 +1,7 @@
 """The web client's pages (served at /; the API stays under /api/)."""
 
 from django.urls import path
+from django.views.decorators.gzip import gzip_page
 
 from web.views import accounts, games, home, lobby, pwa
 
@@ -30,3 +31,9 @@ urlpatterns = [
     path("games/<uuid:game_id>/rematch", games.rematch, name="rematch"),
     path("games/<uuid:game_id>/dispute", games.dispute, name="dispute"),
 ]
+
+# Every page of the web client is sent gzipped to a browser that accepts it (the API's JSON is
+# not: its clients read it raw). Django masks the CSRF token afresh in every response, which
+# keeps compression from leaking it (BREACH).
+for _pattern in urlpatterns:
+    _pattern.callback = gzip_page(_pattern.callback)
