@@ -48,10 +48,12 @@ def history(game, user, detail: dict) -> list[dict]:
             for e in reversed(feed["events"])]
 
 
-def game_context(request, game, refusal=None, extra=None) -> dict:
-    """What the game templates draw for ``request.user``."""
-    services.fire_if_due(game)  # a deadline that passed is applied before anyone looks
-    game = selectors.game_get(game.id)
+def game_context(request, game, refusal=None, extra=None, fresh=False) -> dict:
+    """What the game templates draw for ``request.user`` (``fresh``: ``game`` was just read,
+    no write since, so it is read again only when a deadline fires)."""
+    fired = services.fire_if_due(game)  # a deadline that passed is applied before anyone looks
+    if fired or not fresh:
+        game = selectors.game_get(game.id)
     detail = selectors.game_detail(game, request.user)
     table = tables.present(detail) if detail["view"] is not None else None
     me = request.user.id
@@ -74,16 +76,16 @@ ENDING_LABELS = {endings.RESIGN: "Resign", endings.ABORT: "Abort the game",
                  endings.DECLINE_DRAW: "Decline the draw"}
 
 
-def _render(request, game, refusal=None, extra=None):
+def _render(request, game, refusal=None, extra=None, fresh=False):
     template = "web/partials/game.html" if request.htmx else "web/pages/game.html"
-    return render(request, template, game_context(request, game, refusal, extra),
+    return render(request, template, game_context(request, game, refusal, extra, fresh),
                   status=refusal.status if refusal else 200)
 
 
 @require_safe
 @login_required
 def game_page(request, game_id):
-    return _render(request, visible_game(request, game_id))
+    return _render(request, visible_game(request, game_id), fresh=True)
 
 
 @require_POST
