@@ -41,11 +41,17 @@ def visible_game(request, game_id):
 def history(game, user, detail: dict) -> list[dict]:
     """The newest events as this requester may see them, each as a sentence, newest first."""
     feed = selectors.events_feed(game, user, after=max(0, game.version - HISTORY),
-                                 limit=HISTORY)
+                                 limit=HISTORY, seat=_feed_seat(detail))
     names = tables.names_of(detail)
     return [{"version": e["version"], "at": e["recorded_at"],
              "text": e.get("summary") or describe(game.kind, e["type"], e["data"], names)}
             for e in reversed(feed["events"])]
+
+
+def _feed_seat(detail: dict):
+    """The requester's seat for the feed's redaction, as ``game_detail`` just read it (in the
+    lobby the feed holds no engine event, and the index has no seat yet: None)."""
+    return detail["your_seat"] if detail["status"] != "lobby" else None
 
 
 def game_context(request, game, refusal=None, extra=None, fresh=False) -> dict:
