@@ -10,6 +10,8 @@ API's message and changes nothing. htmx requests get the ``#game`` fragment only
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
@@ -43,9 +45,16 @@ def history(game, user, detail: dict) -> list[dict]:
     feed = selectors.events_feed(game, user, after=max(0, game.version - HISTORY),
                                  limit=HISTORY, seat=_feed_seat(detail))
     names = tables.names_of(detail)
-    return [{"version": e["version"], "at": e["recorded_at"],
+    return [{"version": e["version"], "at": e["recorded_at"], "when": _when(e["recorded_at"]),
              "text": e.get("summary") or describe(game.kind, e["type"], e["data"], names)}
             for e in reversed(feed["events"])]
+
+
+def _when(iso: str) -> str:
+    """An event's time as the history shows it, in UTC: "Dec 2, 14:03:07" (written here
+    rather than with the template's ``date`` filter, a fifth of the page's rendering)."""
+    at = datetime.fromisoformat(iso.replace("Z", "+00:00")).astimezone(UTC)
+    return f"{at:%b} {at.day}, {at:%H:%M:%S}"
 
 
 def _feed_seat(detail: dict):
