@@ -12,29 +12,35 @@ from tests.browser.conftest import page, screenshot  # noqa: F401  (the fixtures
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def _diddly_mid_way(make_user) -> tuple[str, list[str]]:
-    """A timed two-player Diddly game, a dozen moves in (through the services)."""
+KINDS = {"diddly": ["alice", "bob"], "dikdik": ["alice", "bob", "carol"]}
+
+
+def _mid_way(make_user, kind: str) -> tuple[str, list[str]]:
+    """A timed game of ``kind``, a dozen moves in (through the services)."""
     from games import services
     from games.models import Game
     from games.selectors import game_detail
 
-    alice, bob = make_user("alice"), make_user("bob")
-    game = services.game_create(user=alice, kind="diddly", seats=2,
+    users = [make_user(name) for name in KINDS[kind]]
+    game = services.game_create(user=users[0], kind=kind, seats=len(users),
                                 options={"clock": {"per_move": "P3D", "bank": None}})
-    services.game_join(game_id=game.id, user=bob)
+    for user in users[1:]:
+        services.game_join(game_id=game.id, user=user)
     for _ in range(12):
         current = Game.objects.get(id=game.id)
-        for user in (alice, bob):
+        for user in users:
             legal = game_detail(current, user)["legal_commands"]
             if legal:
                 services.command_submit(game_id=game.id, user=user, command=legal[0])
                 break
-    return str(game.id), ["alice", "bob"]
+    return str(game.id), KINDS[kind]
 
 
+@pytest.mark.parametrize("kind", list(KINDS))
 def test_moderator_sees_every_seat_drawn_and_the_clocks_in_words(live_server, page,  # noqa: F811
-                                                                 screenshot, make_user):  # noqa: F811
-    gid, names = _diddly_mid_way(make_user)
+                                                                 screenshot, make_user,  # noqa: F811
+                                                                 kind):
+    gid, names = _mid_way(make_user, kind)
     make_user("mod", moderator=True)
     page.goto(f"{live_server.url}/admin/login/?next=/admin/games/game/{gid}/replay/")
     page.fill("#id_username", "mod")
@@ -44,7 +50,7 @@ def test_moderator_sees_every_seat_drawn_and_the_clocks_in_words(live_server, pa
 
     # one section per seat and one for the watchers' view, each with its drawn table
     headings = page.locator(".seat-view > h2").all_inner_texts()
-    assert headings == ["alice (seat 0)", "bob (seat 1)", "spectator"], headings
+    assert headings == [f"{n} (seat {i})" for i, n in enumerate(names)] + ["spectator"], headings
     for section in page.locator(".seat-view").all():
         table = section.locator(".seat-table .table")
         assert table.count() == 1 and table.inner_text().strip(), section.inner_text()
@@ -69,7 +75,7 @@ def test_moderator_sees_every_seat_drawn_and_the_clocks_in_words(live_server, pa
                    if r.locator("td").nth(3).inner_text() == "game.clock_started"]
     assert clock_lines and all("clock started: 3 days to move (until " in t
                                for t in clock_lines[:1]), clock_lines
-    assert any(re.search(r"(alice|bob)'s stopped", t) for t in clock_lines), clock_lines
+    assert any(re.search(r"(alice|bob|carol)'s stopped", t) for t in clock_lines), clock_lines
     # the page's own CSS is a static file now
     assert ".replay-cols" not in "".join(page.locator("style").all_inner_texts())
-    screenshot("web-admin-replay-diddly")
+    screenshot(f"web-admin-replay-{kind}")
