@@ -1,6 +1,7 @@
 """The web client's pages (served at /; the API stays under /api/)."""
 
 from django.urls import path
+from django.views.decorators.gzip import gzip_page
 
 from web.views import account_settings, accounts, finished, games, home, lobby, notifications, pwa
 from web.views import replay as replay_views
@@ -47,3 +48,9 @@ urlpatterns = [
     path("games/finished/", finished.finished, name="finished"),
     path("games/<uuid:game_id>/replay/", replay_views.replay, name="replay"),
 ]
+
+# Every page of the web client is sent gzipped to a browser that accepts it (the API's JSON is
+# not: its clients read it raw). Django masks the CSRF token afresh in every response, which
+# keeps compression from leaking it (BREACH).
+for _pattern in urlpatterns:
+    _pattern.callback = gzip_page(_pattern.callback)

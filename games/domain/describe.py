@@ -12,6 +12,7 @@ game kind; an event type without one still reads, field by field (``_generic``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 
 from games.engines.biddle.deck import BY_ID as BIDDLE_CARDS  # the printed cards: data, not rules
 
@@ -21,13 +22,20 @@ Describer = Callable[[dict, Names], str]
 
 def describe(kind: str, type_: str, data: dict, names: Names) -> str:
     """One sentence for one event of a game of ``kind``."""
+    text = sentence(kind, type_, data, names)
+    return text if text is not None else _generic(type_, data, names)
+
+
+def sentence(kind: str, type_: str, data: dict, names: Names) -> str | None:
+    """The event's own sentence, or None when it has none (``describe`` then reads it field by
+    field): an unknown type, or a known one of an older or unusual shape."""
     fn = _SERVICE.get(type_) or _ENGINE.get(kind, {}).get(type_) or _ENGINE["*"].get(type_)
-    if fn is not None:
-        try:
-            return fn(data, names)
-        except (KeyError, TypeError, ValueError, AttributeError):
-            pass  # an older or unusual shape: fall back to the plain reading
-    return _generic(type_, data, names)
+    if fn is None:
+        return None
+    try:
+        return fn(data, names)
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError, OSError):
+        return None  # an older or unusual shape: the plain reading instead
 
 
 # -- helpers ------------------------------------------------------------------------------------
@@ -81,6 +89,23 @@ def _round_ended(d: dict, n: Names) -> str:
     scored = [f"{who(s, n)} +{v}" for s, v in d["points"].items() if v]
     return (f"Round {d['round']}: “{_challenge(d['card'])}” {how}; "
             f"{_list(scored) if scored else 'nobody scores'}.")
+
+
+def moment(ms: int) -> str:
+    """Milliseconds since the epoch as a person reads a moment: "Dec 5, 14:02 UTC"."""
+    at = datetime.fromtimestamp(int(ms) / 1000, tz=UTC)
+    return f"{at:%b} {at.day}, {at:%H:%M} UTC"
+
+
+def span(ms: int) -> str:
+    """A length of time in words: "3 days", "2 days 4 hours", "5 hours 12 minutes", "40 s"."""
+    seconds = max(0, int(ms) // 1000)
+    days, rest = divmod(seconds, 86400)
+    hours, rest = divmod(rest, 3600)
+    minutes, secs = divmod(rest, 60)
+    parts = [(days, "day"), (hours, "hour"), (minutes, "minute")]
+    words = [f"{n} {unit}{'s' if n != 1 else ''}" for n, unit in parts if n][:2]
+    return " ".join(words) if words else f"{secs} s"
 
 
 def _humanize(type_: str) -> str:
@@ -178,6 +203,44 @@ def _choosing(d: dict, n: Names) -> str:
 
 _LEFT = {"resign": "resigned", "timeout": "ran out of time"}
 
+
+def _clock_started(d: dict, names: Names) -> str:
+    """ "alice's clock started: 3 days to move (until Dec 5, 14:02 UTC); bob's stopped." """
+    parts = []
+    for seat in d["started"]:
+        c = d["clocks"][seat]
+        paused_at = c.get("paused_at_ms")
+        base = paused_at if paused_at is not None else d["at_ms"]
+        text = f"{who(seat, names)}'s clock started: {span(c['deadline_ms'] - base)} to move"
+        if paused_at is not None:
+            text += (f", held by a vacation until {moment(c['paused_until_ms'])} (then until "
+                     f"{moment(c['paused_until_ms'] + c['deadline_ms'] - paused_at)})")
+        else:
+            text += f" (until {moment(c['deadline_ms'])})"
+        if c.get("bank_ms"):
+            text += f", {span(c['bank_ms'])} of it from the bank"
+        parts.append(text)
+    for seat in d["stopped"]:
+        c = d["clocks"][seat]
+        bank = f" ({span(c['bank_ms'])} left in the bank)" if c.get("bank_ms") else ""
+        parts.append(f"{who(seat, names)}'s stopped{bank}" if parts else
+                     f"{who(seat, names)}'s clock stopped{bank}")
+    return ("; ".join(parts) or "The clocks changed") + "."
+
+
+def _clock_paused(d: dict, names: Names) -> str:
+    return (f"{who(d['seat'], names)} is on vacation: their clock is paused from "
+            f"{moment(d['at_ms'])} until {moment(d['until_ms'])} at the latest.")
+
+
+def _clock_resumed(d: dict, names: Names) -> str:
+    return (f"{who(d['seat'], names)}'s vacation ended at {moment(d['at_ms'])}: their clock "
+            f"runs again (paused for {span(d['paused_ms'])}).")
+
+
+def _user(d: dict) -> str:
+    return d.get("username") or f"user {d['user']}"
+
 _SERVICE: dict[str, Describer] = {
     "game.created": lambda d, n: f"{d.get('creator_name', 'someone')} created a {d['kind']} "
                                  f"game for {d['seats']} players.",
@@ -192,6 +255,19 @@ _SERVICE: dict[str, Describer] = {
     "game.dispute_resolved": _resolved,
     "game.autopilot": lambda d, n: f"A {d['level']} bot plays {who(d['seat'], n)}'s seat from "
                                    f"here on ({_LEFT.get(d['reason'], d['reason'])}).",
+    "game.clock_started": _clock_started,
+    "game.clock_paused": _clock_paused,
+    "game.clock_resumed": _clock_resumed,
+    "game.draw_offered": lambda d, n: f"{who(d['seat'], n)} offered a draw.",
+    "game.draw_accepted": lambda d, n: f"{who(d['seat'], n)} accepted the draw.",
+    "game.draw_declined": lambda d, n: f"{who(d['seat'], n)} declined the draw.",
+    "game.invited": lambda d, n: f"{_user(d)} was invited to a seat.",
+    "game.invite_declined": lambda d, n: f"{_user(d)} declined the invitation.",
+    "game.invite_revoked": lambda d, n: f"The invitation of {_user(d)} was withdrawn.",
+    "game.join_code_set": lambda d, n: "A new join code was made (the code itself is never "
+                                       "recorded).",
+    "game.join_code_revoked": lambda d, n: "The join code was withdrawn.",
+    "game.rematch_created": lambda d, n: f"A rematch was created: game {str(d['game'])[:8]}.",
     "game.rewound": lambda d, n: f"{d.get('by_name') or 'Staff'} rewound the game to version "
                                  f"{d['to_version']} (dispute #{d['dispute']}): play continues "
                                  f"from there; the moves made since no longer count.",
@@ -240,6 +316,10 @@ def _q_dealt(d: dict, n: Names) -> str:
     return (f"Round {d['round']}: {who(d['dealer'], n)} dealt {each} cards each; "
             f"{who(d['first'], n)} plays first, and {str(d['discard']).upper()} starts the "
             f"discard pile.")
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}{'' if n == 1 else 's'}"
 
 
 _ENGINE: dict[str, dict[str, Describer]] = {

@@ -355,10 +355,13 @@ def indexed_seat(game: Game, user) -> str | None:
     return None if position is None else str(position)
 
 
-def events_feed(game: Game, user, after: int = 0, limit: int = 100) -> dict:
-    """Events after version ``after`` as the requester may see them (at most ``limit``)."""
+def events_feed(game: Game, user, after: int = 0, limit: int = 100, seat=...) -> dict:
+    """Events after version ``after`` as the requester may see them (at most ``limit``).
+    ``seat``: the requester's seat when the caller has just read it (``game_detail``'s
+    ``your_seat``), which saves reading it from the index again."""
     recorded = store.load(game.id, after=after, limit=limit)
-    seat = indexed_seat(game, user)
+    if seat is ...:
+        seat = indexed_seat(game, user)
     events = [e for e in (render_event(game, r, seat) for r in recorded) if e is not None]
     last = recorded[-1].version if recorded else after
     return {"events": events, "last_version": last,

@@ -24,12 +24,14 @@ from django.utils.text import Truncator
 from config.errors import ServiceError
 from games import services
 from games.domain import stream
+from games.domain.views import served_view
 from games.models import Dispute, Game, Seat
 from games.staff import replay
+from web import tables
 
 # The admin index shows how many disputes wait (games/templates/admin/games/index.html).
 admin.site.index_template = "admin/games/index.html"
-# "View site": the web client
+# "View site": the web client's home page.
 admin.site.site_url = "/"
 
 
@@ -100,7 +102,9 @@ class GameAdmin(ReadOnlyAdmin):
             **self.admin_site.each_context(request),
             "title": f"Replay of {game.kind} game {game.pk}",
             "game": game, "step": step, "pretty": _pretty(step),
-            "views": [{**v, "json": _json(v["view"])} for v in step["views"]],
+            "views": [{**v, "json": _json(v["view"]), **_drawn(game, step, v)}
+                      for v in step["views"]],
+            "kind_css": f"web/kinds/{game.kind}.css" if game.kind in tables.KINDS else None,
             "previous": step["version"] - 1 if step["version"] > 1 else None,
             "next": step["version"] + 1 if step["version"] < step["last_version"] else None,
             "findings": replay.rejudge(game) if request.GET.get("rejudge") else None,
@@ -149,6 +153,29 @@ class GameAdmin(ReadOnlyAdmin):
                                   f"({decision['kind']}); the game is at version "
                                   f"{game.version}.")
         return redirect(replay_url(game.pk, game.version))
+
+
+def _drawn(game: Game, step: dict, seat_view: dict) -> dict:
+    """A seat's view at the step drawn by the web client's own table (read-only): the
+    ``detail`` its presenter and template get, and the ``table``."""
+    lobby = step["state"]["lobby"]
+    bots, pilots = lobby.get("bots") or {}, lobby.get("autopilot") or {}
+    seat = seat_view["seat"]
+    detail = {
+        "kind": game.kind, "id": str(game.pk), "version": step["version"],
+        "status": lobby["status"],
+        "view": served_view(game.kind, seat_view["view"], step["outcome"], seat),
+        "legal_commands": [],
+        "seats": [{"seat": s, "user": uid, "username": step["names"].get(s, f"seat {s}"),
+                   "bot": bots.get(s), "autopilot": s in pilots}
+                  for s, uid in lobby["players"].items()],
+        "your_seat": seat, "to_act": [], "clock": None, "result": None,
+    }
+    try:
+        table = tables.present(detail)
+    except Exception as exc:  # noqa: BLE001 - a presenter's bug must not hide the replay
+        return {"detail": detail, "table": None, "table_error": repr(exc)}
+    return {"detail": detail, "table": table, "table_error": None}
 
 
 def _json(value) -> str:

@@ -13,6 +13,7 @@ Both read the log only (no snapshots), so they show what the history says, not a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from itertools import groupby
 
 from events import store
@@ -65,6 +66,7 @@ def replay_at(game: Game, version: int) -> dict:
         "outcome": folder.outcome(state),
         "changes": diff(before, state),
         "log": [{"version": r.version, "type": r.type, "batch": r.meta.get("batch_start"),
+                 "at": utc_text(r.recorded_at),
                  "summary": describe(game.kind, r.type, r.data, names),
                  "superseded_by": dropped.get(r.version)} for r in recorded],
     }
@@ -116,6 +118,11 @@ def _sentence(kind: str, event: dict | None, names: dict[str, str]) -> str:
     if event is None:
         return "Something you may not see happened."
     return event.get("summary") or describe(kind, event["type"], event["data"], names)
+
+
+def utc_text(moment: datetime | None) -> str:
+    """A recorded moment as staff read it in a log: "2026-12-02 14:03:07 UTC"."""
+    return "" if moment is None else f"{moment.astimezone(UTC):%Y-%m-%d %H:%M:%S} UTC"
 
 
 def _names(recorded: list[RecordedEvent]) -> dict[str, str]:

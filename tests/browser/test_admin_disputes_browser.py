@@ -66,7 +66,7 @@ def test_moderator_rewinds_a_disputed_game(live_server, page, screenshot, client
     page.fill("#jump-form input[name=version]", str(keep))
     page.click("#jump-form input[type=submit]")
     assert heading.inner_text() == f"Version {keep} of {at + 1}"
-    names = page.locator(".seat-view h2").all_inner_texts()
+    names = page.locator(".seat-view > h2").all_inner_texts()
     assert names == ["alice (seat 0)", "bob (seat 1)", "spectator"]
     page.click("#rejudge-link")
     assert "Every recorded event is what today" in page.locator("#rejudge-result").inner_text()
