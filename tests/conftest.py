@@ -175,8 +175,15 @@ def clock(monkeypatch):
 
 
 @pytest.fixture
-def rates(settings):
-    """``rates(auth="3/minute", ...)``: set throttle rates for this test only."""
+def rates(settings, monkeypatch):
+    """``rates(auth="3/minute", ...)``: set throttle rates for this test only. The throttles'
+    clock stands still, 30 s into a minute (and an hour), for the test: fixed windows would
+    otherwise start afresh when a test happens to run across a minute's end."""
+    import time
+
+    from config.throttling import _ScopedThrottle
+    still = time.time() // 3600 * 3600 + 30
+    monkeypatch.setattr(_ScopedThrottle, "timer", staticmethod(lambda: still))
 
     def set_rates(**scopes):
         rf = dict(settings.REST_FRAMEWORK)

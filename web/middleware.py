@@ -9,14 +9,11 @@ from __future__ import annotations
 
 from django.http import Http404
 from django.shortcuts import render
+from django.utils.deprecation import MiddlewareMixin
 
 
-class NotFoundPageMiddleware:
-    def __init__(self, get_response):
-        self.get_response = get_response
-
-    def __call__(self, request):
-        return self.get_response(request)
+class NotFoundPageMiddleware(MiddlewareMixin):
+    """Sync and async capable (``MiddlewareMixin``): the long-polls' views run async."""
 
     def process_exception(self, request, exception):
         if isinstance(exception, Http404) and getattr(request, "resolver_match", None) and \

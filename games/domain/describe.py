@@ -12,8 +12,8 @@ game kind; an event type without one still reads, field by field (``_generic``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
 
+from games import clocks
 from games.engines.biddle.deck import BY_ID as BIDDLE_CARDS  # the printed cards: data, not rules
 
 Names = dict[str, str]
@@ -93,7 +93,7 @@ def _round_ended(d: dict, n: Names) -> str:
 
 def moment(ms: int) -> str:
     """Milliseconds since the epoch as a person reads a moment: "Dec 5, 14:02 UTC"."""
-    at = datetime.fromtimestamp(int(ms) / 1000, tz=UTC)
+    at = clocks.to_datetime(int(ms))
     return f"{at:%b} {at.day}, {at:%H:%M} UTC"
 
 
