@@ -8,6 +8,7 @@ import random
 import re
 
 import pytest
+from django.template import Context, Template
 from django.template.loader import render_to_string
 
 from games import engines
@@ -66,8 +67,8 @@ def render(detail, readonly=False):
                                              "table": table, "readonly": readonly,
                                              "csrf_token": "x"})
     for c in table.commands:  # the game page's "Your moves" list draws these
-        html += render_to_string("web/partials/command.html",
-                                 {"command": c, "detail": detail, "readonly": readonly})
+        html += Template("{% load web %}{% command_button c %}").render(
+            Context({"c": c, "detail": detail, "readonly": readonly}))
     return table, html
 
 

@@ -6,7 +6,10 @@ import re
 from datetime import datetime
 
 from django import template
+from django.urls import reverse
 from django.utils.dateparse import parse_datetime
+from django.utils.html import format_html
+from django.utils.safestring import mark_safe
 
 register = template.Library()
 
@@ -33,12 +36,30 @@ def duration(seconds) -> str:
     return f"{minutes}:{secs:02d}"
 
 
-@register.inclusion_tag("web/partials/command.html", takes_context=True)
+@register.simple_tag(takes_context=True)
 def command_button(context, command, css: str = "", text: str | None = None):
-    """A form whose button sends ``command`` (a ``web.tables.Command``) for this seat."""
+    """A form whose button sends ``command`` (a ``web.tables.Command``) for this seat: the
+    command object and the page's version as hidden fields, posted by htmx (or plainly,
+    without script) to the game's command URL. Written here rather than as an included
+    template: a table holds dozens of these, and an inclusion renders a template each."""
     detail = context["detail"]
-    return {"command": command, "detail": detail, "css": css, "text": text,
-            "csrf_token": context.get("csrf_token"), "readonly": context.get("readonly")}
+    url = context.render_context.get(("command_url", detail["id"]))
+    if url is None:
+        url = reverse("web:command", kwargs={"game_id": detail["id"]})
+        context.render_context[("command_url", detail["id"])] = url
+    data = command.json
+    return format_html(
+        '<form method="post" action="{url}" hx-post="{url}" hx-target="#game" '
+        'hx-swap="outerHTML" class="command {css}">'
+        '<input type="hidden" name="csrfmiddlewaretoken" value="{token}">'
+        '<input type="hidden" name="version" value="{version}">'
+        '<input type="hidden" name="command" value="{data}">'
+        '<button type="submit" data-command="{data}"{hint}{disabled}>{label}</button></form>',
+        url=url, css=css, token=context.get("csrf_token") or "", version=detail["version"],
+        data=data,
+        hint=format_html(' aria-label="{}"', command.hint) if command.hint else "",
+        disabled=mark_safe(" disabled") if context.get("readonly") else "",
+        label=text if text else command.label)
 
 
 KIND_NAMES = {"diddly": "Diddly", "dikdik": "Don't Be a Dik Dik", "quiddler": "Quiddler",
@@ -73,10 +94,9 @@ def iso_duration(value: str | None) -> str:
     return ", ".join(parts) or value
 
 
-@register.inclusion_tag("web/partials/command.html", takes_context=True)
+@register.simple_tag(takes_context=True)
 def ending_button(context, ending: dict):
     """A resign / abort / draw button (the ending commands are commands too)."""
     from web.tables import Command
-    return {"command": Command({"type": ending["type"]}, ending["label"]),
-            "detail": context["detail"], "css": f"ending {ending['type']}", "text": None,
-            "csrf_token": context.get("csrf_token"), "readonly": context.get("readonly")}
+    return command_button(context, Command({"type": ending["type"]}, ending["label"]),
+                          css=f"ending {ending['type']}")
