@@ -181,9 +181,10 @@ def _joined(d: dict, n: Names) -> str:
 
 
 def _turned(d: dict, n: Names) -> str:
-    reason = {"right_egg": "right eggs", "fox": "the fox egg", "wrong_egg": "a wrong egg"}.get(
-        d.get("reason"), str(d.get("reason")))
-    how = {"timeout": ", chosen when time ran out", "choice": ", by choice"}.get(d.get("by"), "")
+    reasons = {"right_egg": "right eggs", "fox": "the fox egg", "wrong_egg": "a wrong egg"}
+    reason = reasons.get(d.get("reason", ""), str(d.get("reason")))
+    hows = {"timeout": ", chosen when time ran out", "choice": ", by choice"}
+    how = hows.get(d.get("by", ""), "")
     parts = []
     for key, word in (("down", "face down"), ("up", "face up")):
         birds = d.get(key)
@@ -446,7 +447,7 @@ _DD_END = {"three_singles": "three single cards were left and they held the DIK 
 
 def _dd_turn(d: dict, n: Names) -> str:
     if d.get("first"):
-        return f"{who(d['player'], n)} plays first{_DD_FIRST.get(d.get('chosen'), '')}."
+        return f"{who(d['player'], n)} plays first{_DD_FIRST.get(d.get('chosen', ''), '')}."
     return f"It is {who(d['player'], n)}'s turn."
 
 
@@ -459,7 +460,7 @@ def _dd_asked(d: dict, n: Names) -> str:
 def _dd_pairs(d: dict, n: Names) -> str:
     cards = _list(d["cards"])
     pairs = "a pair" if len(d["cards"]) == 1 else f"{len(d['cards'])} pairs"
-    return f"{who(d['player'], n)} laid {pairs} ({cards}) {_DD_VIA.get(d.get('via'), '')}."\
+    return f"{who(d['player'], n)} laid {pairs} ({cards}) {_DD_VIA.get(d.get('via', ''), '')}."\
         .replace(" .", ".")
 
 
@@ -468,7 +469,7 @@ _ENGINE["dikdik"] = {
         f"{who(s, n)} {k}" for s, k in d["sizes"].items()) + ".",
     "PairsLaid": _dd_pairs,
     "PlayerOut": lambda d, n: f"{who(d['player'], n)} is out, safe "
-                              f"({_DD_OUT.get(d.get('reason'), 'no cards left')}).",
+                              f"({_DD_OUT.get(d.get('reason', ''), 'no cards left')}).",
     "TurnStarted": _dd_turn,
     "CardAsked": _dd_asked,
     "CardPassed": _dd_passed,
@@ -477,6 +478,6 @@ _ENGINE["dikdik"] = {
     "RouletteDrawn": lambda d, n: f"{who(d['player'], n)} drew {_dd_card(d['card'])} from "
                                   f"{who(d['holder'], n)}'s two cards.",
     "GameOver": lambda d, n: f"{who(d['loser'], n)} is the Dik Dik "
-                             f"({_DD_END.get(d.get('reason'), 'game over')}): "
+                             f"({_DD_END.get(d.get('reason', ''), 'game over')}): "
                              f"{_seats(d['winners'], n)} win.",
 }
