@@ -10,6 +10,7 @@ import random
 import time
 
 import pytest
+from playwright.sync_api import expect
 
 from dictionary.solver import solve
 from tests.web.conftest import assert_accessible
@@ -170,8 +171,9 @@ def test_hidden_cards_stay_hidden_mid_game(players):
     send_arranged(mover)
     refusal = mover.page.locator("#game .refusal[data-code='not_a_word']")
     assert "is not in the dictionary" in refusal.inner_text()
-    # the arrangement survives the refusal, to be changed
-    assert mover.page.locator("#game [data-words] li").count() == 1
+    # the arrangement survives the refusal, to be changed (the module puts it back once the
+    # redrawn table is mounted: wait for it)
+    expect(mover.page.locator("#game [data-words] li")).to_have_count(1)
 
     state = server_state(gid)
     hands = state["hands"]
