@@ -99,6 +99,9 @@ LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "/login/"
 # How long the pages' script asks a long-poll to wait (seconds, at most the API's 25)
 WEB_LONG_POLL_SECONDS = int(os.environ.get("WEB_LONG_POLL_SECONDS", "25"))
+# The game page keeps its rendered table and history per process, keyed by everything they
+# are drawn from (web.fragments); bytes per process, 0 turns it off.
+WEB_FRAGMENT_CACHE_BYTES = int(os.environ.get("WEB_FRAGMENT_CACHE_BYTES", str(8 * 2**20)))
 # Origins a form may be posted from besides the page's own Host (a TLS proxy that changes it)
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",")
                         if o.strip()]

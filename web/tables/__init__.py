@@ -46,6 +46,19 @@ class Table:
     commands: list[Command] = field(default_factory=list)
 
 
+# What a presenter may read of the served game: the game page gives it exactly this
+# (``inputs``), which is also the key its rendered table is kept under (``web.fragments``).
+INPUTS = ("id", "kind", "version", "status", "your_seat", "view", "legal_commands", "to_act")
+
+
+def inputs(detail: dict) -> dict:
+    """The part of ``detail`` a presenter reads: ``INPUTS``, and the seats as seat and name."""
+    out = {k: detail.get(k) for k in INPUTS}
+    out["seats"] = [{"seat": s["seat"], "username": s["username"]}
+                    for s in detail.get("seats", [])]
+    return out
+
+
 def names_of(detail: dict) -> dict[str, str]:
     """Seat id -> username (a bot's name included)."""
     return {s["seat"]: s["username"] for s in detail.get("seats", [])}

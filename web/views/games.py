@@ -15,6 +15,8 @@ from datetime import UTC, datetime
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString
 from django.views.decorators.http import require_POST, require_safe
 
 from config.api import valid
@@ -25,7 +27,7 @@ from games.domain import endings
 from games.domain.describe import describe
 from games.selectors.access import can_see
 from games.services import invitations
-from web import tables
+from web import fragments, tables
 from web.actions import attempt, json_field, throttle
 
 # How much history the page shows (the newest events; the replay has the rest)
@@ -50,6 +52,28 @@ def history(game, user, detail: dict) -> list[dict]:
             for e in reversed(feed["events"])]
 
 
+def history_html(request, game, detail: dict) -> SafeString:
+    """The history fragment, kept per (game, version, requester, seats' names)."""
+    key = ("history", game.id, game.version, request.user.id,
+           fragments.digest(tables.names_of(detail)))
+    return fragments.with_token(request, fragments.rendered(key, lambda: render_to_string(
+        "web/partials/history.html", {"history": history(game, request.user, detail)})))
+
+
+def table_html(request, detail: dict, readonly: bool = False) -> SafeString:
+    """The table fragment (the kind's drawing and the remaining moves), kept under exactly
+    what its presenter reads (``tables.inputs``)."""
+    given = tables.inputs(detail)
+    key = ("table", detail["id"], detail["version"], readonly, fragments.digest(given))
+
+    def render() -> str:
+        table = tables.present(given)
+        return render_to_string("web/partials/table.html", {
+            "table": table, "data": table.data, "detail": given, "readonly": readonly,
+            "csrf_token": fragments.CSRF_PLACEHOLDER})
+    return fragments.with_token(request, fragments.rendered(key, render))
+
+
 def _when(iso: str) -> str:
     """An event's time as the history shows it, in UTC: "Dec 2, 14:03:07" (written here
     rather than with the template's ``date`` filter, a fifth of the page's rendering)."""
@@ -70,12 +94,13 @@ def game_context(request, game, refusal=None, extra=None, fresh=False) -> dict:
     if fired or not fresh:
         game = selectors.game_get(game.id)
     detail = selectors.game_detail(game, request.user)
-    table = tables.present(detail) if detail["view"] is not None else None
     me = request.user.id
     lobby = detail["status"] == "lobby"
     seated = any(s["user"] == me for s in detail["seats"])
     return {
-        "detail": detail, "table": table, "history": history(game, request.user, detail),
+        "detail": detail,
+        "table_html": table_html(request, detail) if detail["view"] is not None else "",
+        "history_html": history_html(request, game, detail),
         "refusal": refusal, "names": tables.names_of(detail),
         "is_creator": detail["creator"] == me, "seated": seated,
         "invited": any(i["user"] == me for i in detail["invited"]),
