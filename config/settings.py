@@ -106,6 +106,11 @@ WEB_FRAGMENT_CACHE_BYTES = int(os.environ.get("WEB_FRAGMENT_CACHE_BYTES", str(8 
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",")
                         if o.strip()]
 SESSION_COOKIE_HTTPONLY = True
+# Database sessions and Django's log-in backend, each with the read every signed-in page makes
+# written as SQL once per process (config.sessions, accounts.backends). Sessions saved under
+# django.contrib.auth.backends.ModelBackend's name before this sign in again, once.
+SESSION_ENGINE = "config.sessions"
+AUTHENTICATION_BACKENDS = ["accounts.backends.ModelBackend"]
 SESSION_COOKIE_SAMESITE = "Lax"
 SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", not DEBUG)
 # A CSRF refusal: a page for a person, the API's JSON 403 `csrf_failed` under /api/
