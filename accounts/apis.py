@@ -1,19 +1,24 @@
-"""REST endpoints for accounts: register, log in (token), log out, change password, who am I.
+"""REST endpoints for accounts: register, log in (a token per device), log out (this device or
+every one), change password, who am I.
 
 Thin: parse, call ``accounts.services``, render."""
 
 from __future__ import annotations
 
+from django.contrib.auth import logout
 from drf_spectacular.utils import (
     extend_schema,
     extend_schema_field,
 )
 from rest_framework import serializers
+from rest_framework.authentication import get_authorization_header
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import services as accounts
+from accounts import sessions
+from accounts.models import DEVICE_MAX_LENGTH, DeviceToken
 from config import throttling
 from config.api import ERROR, no_body, valid
 
@@ -21,6 +26,13 @@ from config.api import ERROR, no_body, valid
 class TokenSerializer(serializers.Serializer):
     token = serializers.CharField(help_text="send as `Authorization: Token <token>`")
     username = serializers.CharField()
+
+
+class NewTokenSerializer(TokenSerializer):
+    id = serializers.IntegerField(help_text="the session's id (`GET /api/me/sessions`)")
+    device = serializers.CharField(help_text="the device it was issued to (may be empty)")
+    expiry = serializers.DateTimeField(help_text="when it stops working unless used: each use "
+                                                 "moves it on")
 
 
 class MeSerializer(serializers.Serializer):
@@ -57,9 +69,23 @@ class RegisterSerializer(CredentialsSerializer):
     password = PasswordField(max_length=128, trim_whitespace=False)
 
 
+class LoginSerializer(CredentialsSerializer):
+    device = serializers.CharField(max_length=DEVICE_MAX_LENGTH, required=False,
+                                   allow_blank=True,
+                                   help_text="what to call this device in the list of "
+                                             "sessions (default: the User-Agent)")
+
+
 class PasswordChangeSerializer(serializers.Serializer):
     current_password = serializers.CharField(max_length=128, trim_whitespace=False)
     new_password = PasswordField(max_length=128, trim_whitespace=False)
+
+
+class PasswordChangedSerializer(serializers.Serializer):
+    token = serializers.CharField(allow_null=True,
+                                  help_text="the token you sent, unchanged (null when asked "
+                                            "with the session cookie)")
+    username = serializers.CharField()
 
 
 TOKEN = TokenSerializer
@@ -75,8 +101,9 @@ class RegisterApi(APIView):
                    summary="Create an account and get its API token", auth=[])
     def post(self, request):
         data = valid(CredentialsSerializer, request.data)
-        user, token = accounts.account_register(username=data["username"],
-                                                password=data["password"])
+        user, token = accounts.account_register(
+            username=data["username"], password=data["password"],
+            device=sessions.device_name(None, request.headers.get("User-Agent")))
         return Response({"token": token, "username": user.username}, status=201)
 
 
@@ -85,19 +112,39 @@ class TokenApi(APIView):
     authentication_classes = []
     throttle_classes = [throttling.by_address("auth")]
 
-    @extend_schema(request=CredentialsSerializer,
-                   responses={200: TOKEN, 400: ERROR, 429: ERROR},
-                   summary="Exchange username (any case) and password for an API token",
-                   auth=[])
+    @extend_schema(request=LoginSerializer,
+                   responses={200: NewTokenSerializer, 400: ERROR, 429: ERROR},
+                   summary="Exchange username (any case) and password for a new API token for "
+                           "this device (shown only now)", auth=[])
     def post(self, request):
-        data = valid(CredentialsSerializer, request.data)
-        user, token = accounts.token_obtain(request=request, username=data["username"],
-                                            password=data["password"])
-        return Response({"token": token, "username": user.username})
+        data = valid(LoginSerializer, request.data)
+        device = sessions.device_name(data.get("device"), request.headers.get("User-Agent"))
+        user, token, key = accounts.token_obtain(request=request, username=data["username"],
+                                                 password=data["password"], device=device)
+        return Response({"token": key, "username": user.username, "id": token.pk,
+                         "device": token.device, "expiry": token.expiry})
+
+
+def _device_token(request) -> DeviceToken | None:
+    """The token the request was authenticated with (None: the session cookie)."""
+    return request.auth if isinstance(request.auth, DeviceToken) else None
 
 
 class LogoutApi(APIView):
-    @extend_schema(summary="Revoke your API token (log out every client using it)",
+    @extend_schema(summary="Log out this device: revoke the API token that asks (a session "
+                           "cookie: end the session)", request=None, responses={204: None})
+    def post(self, request):
+        no_body(request.data)
+        token = _device_token(request)
+        if token is not None:
+            sessions.token_revoke(token)
+        else:
+            logout(request._request)
+        return Response(status=204)
+
+
+class LogoutAllApi(APIView):
+    @extend_schema(summary="Log out every device: revoke every API token of your account",
                    request=None, responses={204: None})
     def post(self, request):
         no_body(request.data)
@@ -108,15 +155,18 @@ class LogoutApi(APIView):
 class PasswordChangeApi(APIView):
     throttle_classes = [throttling.by_address("auth")]
 
-    @extend_schema(summary="Change your password; answers a new token (the old one stops "
-                           "working)", request=PasswordChangeSerializer,
-                   responses={200: TOKEN, 400: ERROR, 429: ERROR})
+    @extend_schema(summary="Change your password; every other device is logged out (the token "
+                           "that asks keeps working and is answered again)",
+                   request=PasswordChangeSerializer,
+                   responses={200: PasswordChangedSerializer, 400: ERROR, 429: ERROR})
     def post(self, request):
         data = valid(PasswordChangeSerializer, request.data)
-        token = accounts.password_change(user=request.user,
-                                         current_password=data["current_password"],
-                                         new_password=data["new_password"])
-        return Response({"token": token, "username": request.user.username})
+        token = _device_token(request)
+        accounts.password_change(user=request.user, current_password=data["current_password"],
+                                 new_password=data["new_password"], keep_token=token)
+        # the key the client sent: older clients replace their token with this answer's
+        key = get_authorization_header(request).split()[1].decode() if token else None
+        return Response({"token": key, "username": request.user.username})
 
 
 class MeApi(APIView):

@@ -24,9 +24,9 @@ from django.contrib.auth import authenticate, get_user_model, password_validatio
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, transaction
 from django.db.models.functions import Lower
-from rest_framework.authtoken.models import Token
 
-from accounts import lockout
+from accounts import lockout, sessions
+from accounts.signals import password_changed
 from config.errors import ServiceError
 from config.throttling import client_ip
 
@@ -54,8 +54,10 @@ def user_named(raw: Any):
             .filter(username_lower=name.lower()).first())
 
 
-def account_register(*, username: Any, password: str) -> tuple[Any, str]:
-    """Create an account; returns (user, token key)."""
+def account_register(*, username: Any, password: str,
+                     device: str | None = None) -> tuple[Any, str | None]:
+    """Create an account, and with ``device`` (a name, may be "") its first API token for that
+    device; returns (user, token key or None)."""
     name = normalise_username(username)
     if not USERNAME_RE.fullmatch(name):
         raise ServiceError("invalid_username", f"A username is {USERNAME_RULE}.")
@@ -75,10 +77,10 @@ def account_register(*, username: Any, password: str) -> tuple[Any, str]:
         with transaction.atomic():
             user.set_password(password)
             user.save()
-            token = Token.objects.create(user=user)
+            key = None if device is None else sessions.token_issue(user, device=device)[1]
     except IntegrityError:  # a concurrent registration of the same name won the index
         raise taken
-    return user, token.key
+    return user, key
 
 
 def login(request, *, username: Any, password: Any):
@@ -100,21 +102,25 @@ def login(request, *, username: Any, password: Any):
     return user
 
 
-def token_obtain(*, request, username: Any, password: str) -> tuple[Any, str]:
-    """Log in (``login``); returns (user, API token key)."""
+def token_obtain(*, request, username: Any, password: str,
+                 device: str = "") -> tuple[Any, Any, str]:
+    """Log in (``login``) and make a new API token for ``device`` (every log-in makes its own:
+    the other devices stay logged in); returns (user, token, key)."""
     user = login(request, username=username, password=password)
-    token, _ = Token.objects.get_or_create(user=user)
-    return user, token.key
+    token, key = sessions.token_issue(user, device=device)
+    return user, token, key
 
 
 def token_revoke(*, user) -> None:
-    """Log out everywhere: the user's API token stops working (a new login makes a new one)."""
-    Token.objects.filter(user=user).delete()
+    """Log out everywhere: every API token of the account stops working."""
+    sessions.revoke_others(user, None)
 
 
-def password_change(*, user, current_password: str, new_password: str) -> str:
-    """Check ``current_password``, set ``new_password`` and replace the API token (every other
-    client is logged out); returns the new token key."""
+def password_change(*, user, current_password: str, new_password: str,
+                    keep_token: Any = None) -> None:
+    """Check ``current_password`` and set ``new_password``; every API token of the account but
+    ``keep_token`` (the one the change was asked with, if any) is revoked
+    (``accounts.signals.password_changed``)."""
     if not user.check_password(current_password):
         raise ServiceError("wrong_password", "The current password is wrong.")
     try:
@@ -124,6 +130,4 @@ def password_change(*, user, current_password: str, new_password: str) -> str:
     with transaction.atomic():
         user.set_password(new_password)
         user.save(update_fields=["password"])
-        Token.objects.filter(user=user).delete()
-        token = Token.objects.create(user=user)
-    return token.key
+        password_changed.send(sender=password_change, user=user, keep_token=keep_token)

@@ -63,13 +63,14 @@ def tokens(n: int, prefix: str) -> list[str]:
     """``n`` accounts made directly in the database (registering over HTTP is throttled per
     address); run in the bench process after ``_django.setup``."""
     from django.contrib.auth import get_user_model
-    from rest_framework.authtoken.models import Token
+
+    from accounts.sessions import token_issue
 
     User = get_user_model()
     out = []
     for i in range(n):
         user = User.objects.create_user(f"{prefix}{i}", password="bench-password-1")
-        out.append(Token.objects.create(user=user).key)
+        out.append(token_issue(user)[1])
     return out
 
 

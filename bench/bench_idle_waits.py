@@ -209,14 +209,15 @@ def _django_vendor() -> str:
 def main() -> None:
     from django.contrib.auth import get_user_model
     from django.db import connection, connections
-    from rest_framework.authtoken.models import Token
     from rest_framework.test import APIClient
+
+    from accounts.sessions import token_issue
 
     _raise_fd_limit(2 * WAITS + 256)
     headers, clients = [], []
     for name in ("waits-poller", "waits-mover"):
         user = get_user_model().objects.create_user(name, password="bench-password-1")
-        token = Token.objects.create(user=user).key
+        token = token_issue(user)[1]
         c = APIClient()
         c.credentials(HTTP_AUTHORIZATION=f"Token {token}")
         clients.append(c)

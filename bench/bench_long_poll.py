@@ -36,9 +36,9 @@ def summary(name: str, samples: list[float]) -> float:
 
 def main() -> None:
     from django.contrib.auth import get_user_model
-    from rest_framework.authtoken.models import Token
     from rest_framework.test import APIClient
 
+    from accounts.sessions import token_issue
     from events import waiting
 
     print(f"database: {connection.vendor}")
@@ -46,7 +46,7 @@ def main() -> None:
     for name in ("poll-a", "poll-b"):
         user = get_user_model().objects.create_user(name, password="bench-password-1")
         c = APIClient()
-        c.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=user).key}")
+        c.credentials(HTTP_AUTHORIZATION=f"Token {token_issue(user)[1]}")
         clients.append(c)
     poller, mover = clients
     gid = poller.post("/api/games", {"kind": "didi_dotter", "seats": 2,

@@ -44,9 +44,9 @@ def summary(name: str, samples: list[float]) -> float:
 
 def main() -> None:
     from django.contrib.auth import get_user_model
-    from rest_framework.authtoken.models import Token
     from rest_framework.test import APIClient
 
+    from accounts.sessions import token_issue
     from events import store
     from games import engines
     from tests.toy_engine import ENGINE as TOY
@@ -74,7 +74,7 @@ def main() -> None:
     for name in ("bench-a", "bench-b"):
         user = User.objects.create_user(name, password="bench-password-1")
         c = APIClient()
-        c.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=user).key}")
+        c.credentials(HTTP_AUTHORIZATION=f"Token {token_issue(user)[1]}")
         clients.append(c)
     # a long game (rerolls never end it), so the round trips run against a growing log
     gid = clients[0].post("/api/games", {"kind": "toy_guess", "options": {

@@ -59,8 +59,8 @@ def played_game() -> tuple[str, str, str]:
     """A Diddly game ``MOVES`` moves in: (game id, alice's session cookie, alice's token)."""
     from django.contrib.auth import get_user_model
     from django.test import Client
-    from rest_framework.authtoken.models import Token
 
+    from accounts.sessions import token_issue
     from games import services
     from games.models import Game
     from games.selectors import game_detail
@@ -82,7 +82,7 @@ def played_game() -> tuple[str, str, str]:
     browser = Client()
     browser.force_login(alice)
     return (str(game.id), browser.cookies[settings.SESSION_COOKIE_NAME].value,
-            Token.objects.create(user=alice).key)
+            token_issue(alice)[1])
 
 
 class Raw:

@@ -103,11 +103,21 @@ def register(a):
 
 def login(a):
     return call("auth.auth_token_create", client=a.anon,
-                body=models.CredentialsRequest(a.username, a.password))
+                body=models.LoginRequest(a.username, a.password, device="play.py"))
 
 
 def logout(a):
     return call("auth.auth_logout_create", client=a.client)
+
+
+def logout_all(a):
+    return call("auth.auth_logout_all_create", client=a.client)
+
+
+def sessions(a):
+    if a.revoke is not None:
+        return call("me.me_sessions_destroy", a.revoke, client=a.client)
+    return call("me.me_sessions_list", client=a.client)
 
 
 def password(a):
@@ -376,8 +386,12 @@ def parser() -> argparse.ArgumentParser:
     command(register, "register an account; prints your token", "username", "password",
             anon=True)
     command(login, "log in; prints your token", "username", "password", anon=True)
-    command(logout, "your token stops working")
-    command(password, "change your password; prints a new token", "current", "new")
+    command(logout, "your token stops working (your other devices stay logged in)")
+    command(logout_all, "every token of your account stops working")
+    s = command(sessions, "your devices' tokens (sessions)")
+    s.add_argument("--revoke", type=int, metavar="ID", help="log that device out")
+    command(password, "change your password (your other devices are logged out)", "current",
+            "new")
     command(me, "your account")
     command(kinds, "the games, their options and commands", anon=True)
     s = command(games, "list games (public ones and yours)")

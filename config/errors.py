@@ -88,6 +88,9 @@ CODES: dict[str, Code] = {
     "invalid_credentials": Code(400, "wrong username or password"),
     "wrong_password": Code(400, "the current password given is wrong"),
     "username_taken": Code(409, "the username is taken (whatever its case)"),
+    "token_expired": Code(401, "the API token is past its expiry (unused for too long): log in "
+                               "again"),
+    "session_not_found": Code(404, "you have no session (API token) with that id"),
     "login_locked": Code(429, "too many failed logins for the name from this address: locked "
                               "for a while (Retry-After)"),
     # -- notifications --

@@ -6,6 +6,7 @@ ALLOWED_HOSTS.
 """
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -42,7 +43,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
-    "rest_framework.authtoken",
+    "knox",  # API tokens: hashed at rest, one per device (accounts.models.DeviceToken)
     "drf_spectacular",
     "drf_spectacular_sidecar",  # Swagger UI and Redoc served from our own static files
     "corsheaders",
@@ -232,7 +233,7 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BYTES
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "accounts.authentication.TokenAuthentication",  # DRF's, its lookup precompiled
+        "accounts.authentication.TokenAuthentication",  # knox's, its lookup precompiled
         "accounts.authentication.SessionAuthentication",  # DRF's, 403 `csrf_failed`
     ],
     # GameVisible: a private game is "not found" to anyone who may not see it
@@ -269,6 +270,17 @@ REST_FRAMEWORK = {
         # draw offers, acceptances and declines, per user (the commands' own rate is above)
         "draws": os.environ.get("DRAWS_THROTTLE_RATE", "30/hour"),
     },
+}
+
+# API tokens (knox): one per logged-in device, stored as a SHA-512 digest. A token expires
+# TOKEN_TTL after its last use (AUTO_REFRESH; the last-use write is made at most once per
+# MIN_REFRESH_INTERVAL seconds). Clients send `Authorization: Token <key>`.
+KNOX_TOKEN_MODEL = "accounts.DeviceToken"
+REST_KNOX = {
+    "TOKEN_TTL": timedelta(days=int(os.environ.get("API_TOKEN_TTL_DAYS", "90"))),
+    "AUTO_REFRESH": True,
+    "MIN_REFRESH_INTERVAL": 60,
+    "AUTH_HEADER_PREFIX": "Token",
 }
 
 SPECTACULAR_SETTINGS = {

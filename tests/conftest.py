@@ -17,9 +17,9 @@ import random
 import pytest
 from django.contrib.auth import get_user_model
 from django.db.backends.signals import connection_created
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
+from accounts.sessions import token_issue
 from games import clocks, engines
 from tests.deadline_engine import ENGINE as DEADLINE_TOY
 from tests.support import caches
@@ -116,8 +116,8 @@ def client_for(make_user):
     def make(user=None, **kwargs):
         user = user or make_user(**kwargs)
         client = APIClient()
-        token, _ = Token.objects.get_or_create(user=user)
-        client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+        _, key = token_issue(user, device="tests")
+        client.credentials(HTTP_AUTHORIZATION=f"Token {key}")
         client.user = user
         return client
     return make

@@ -1,52 +1,117 @@
-"""accounts.authentication: DRF's token authentication with its lookup precompiled answers as
-DRF's own does (users, tokens, refusals), in one query; every game endpoint needs it."""
+"""accounts.authentication: knox's token authentication with its lookup precompiled answers as
+knox's own does (users, tokens, refusals), in one query; every game endpoint needs it."""
 
 from __future__ import annotations
+
+from datetime import timedelta
 
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
-from rest_framework import authentication as drf
+from django.utils import timezone
+from knox import auth as knox
+from knox.crypto import hash_token
 from rest_framework import exceptions
-from rest_framework.authtoken.models import Token
 
 from accounts.authentication import TokenAuthentication
+from accounts.models import DeviceToken
+from accounts.sessions import token_issue
 
 pytestmark = pytest.mark.django_db
 
 
+def _used_just_now(token: DeviceToken) -> None:
+    DeviceToken.objects.filter(pk=token.pk).update(last_used=timezone.now())
+
+
 def test_a_token_gives_its_user_and_itself_in_one_query(make_user):
     user = make_user("tok")
-    make_user("other")
-    token = Token.objects.create(user=user)
+    token_issue(make_user("other"))
+    token, key = token_issue(user, device="phone")
+    _used_just_now(token)
     with CaptureQueriesContext(connection) as captured:
-        got_user, got_token = TokenAuthentication().authenticate_credentials(token.key)
-    assert len(captured) == 1
+        got_user, got_token = TokenAuthentication().authenticate_credentials(key.encode())
+    assert len(captured) == 1 and captured[0]["sql"].lstrip().upper().startswith("SELECT")
     ours = (got_user.pk, got_user.username, got_user.is_staff, got_user.password,
-            got_user.date_joined, got_token.key, got_token.user is got_user)
-    drf_user, drf_token = drf.TokenAuthentication().authenticate_credentials(token.key)
-    assert ours == (drf_user.pk, drf_user.username, drf_user.is_staff, drf_user.password,
-                    drf_user.date_joined, drf_token.key, True)
-    assert got_token.created == token.created  # deferred: read when asked
+            got_user.date_joined, got_token.pk, got_token.digest, got_token.user is got_user)
+    knox_user, knox_token = knox.TokenAuthentication().authenticate_credentials(key.encode())
+    assert ours == (knox_user.pk, knox_user.username, knox_user.is_staff, knox_user.password,
+                    knox_user.date_joined, knox_token.pk, knox_token.digest, True)
+    assert got_token.device == "phone"  # deferred: read when asked
     got_token.delete()  # a real saved instance (what logout does)
-    assert not Token.objects.filter(key=token.key).exists()
+    assert not DeviceToken.objects.filter(pk=token.pk).exists()
 
 
-def test_unknown_tokens_and_inactive_users_are_refused_as_drf_does(make_user):
+def test_the_last_use_is_written_at_most_once_a_minute(make_user):
+    token, key = token_issue(make_user("busy"))
+    assert token.last_used is None
+    DeviceToken.objects.filter(pk=token.pk).update(expiry=timezone.now() + timedelta(days=1))
+    with CaptureQueriesContext(connection) as first:
+        TokenAuthentication().authenticate_credentials(key.encode())
+    token.refresh_from_db()
+    assert len(first) == 2 and first[1]["sql"].lstrip().upper().startswith("UPDATE")
+    assert token.last_used is not None
+    # each use moves the expiry on (TOKEN_TTL from the use)
+    assert token.expiry > timezone.now() + timedelta(days=89)
+    with CaptureQueriesContext(connection) as again:
+        TokenAuthentication().authenticate_credentials(key.encode())
+    assert len(again) == 1  # within the minute: a read only
+    DeviceToken.objects.filter(pk=token.pk).update(
+        last_used=timezone.now() - timedelta(seconds=61))
+    with CaptureQueriesContext(connection) as later:
+        TokenAuthentication().authenticate_credentials(key.encode())
+    assert len(later) == 2
+
+
+def test_unknown_tokens_and_inactive_users_are_refused_as_knox_does(make_user):
     user = make_user("sleepy")
-    token = Token.objects.create(user=user)
-    with pytest.raises(exceptions.AuthenticationFailed, match="Invalid token"):
-        TokenAuthentication().authenticate_credentials("0" * 40)
+    _, key = token_issue(user)
+    for ours_or_knox in (TokenAuthentication(), knox.TokenAuthentication()):
+        with pytest.raises(exceptions.AuthenticationFailed, match="Invalid token"):
+            ours_or_knox.authenticate_credentials(b"0" * 64)
+        # the right first characters are not enough: the digest of the whole key is compared
+        with pytest.raises(exceptions.AuthenticationFailed, match="Invalid token"):
+            ours_or_knox.authenticate_credentials((key[:15] + "0" * 49).encode())
     user.is_active = False
     user.save()
     with pytest.raises(exceptions.AuthenticationFailed, match="inactive"):
-        TokenAuthentication().authenticate_credentials(token.key)
+        TokenAuthentication().authenticate_credentials(key.encode())
+
+
+def test_tokens_sharing_their_first_characters_each_find_their_own(make_user):
+    ada, bob = make_user("ada"), make_user("bob")
+    first = "a" * 15
+    keys = {ada: first + "1" * 49, bob: first + "2" * 49}
+    for user, key in keys.items():
+        DeviceToken(user=user, token_key=first, digest=hash_token(key),
+                    expiry=timezone.now() + timedelta(days=1)).save()
+    for user, key in keys.items():
+        assert TokenAuthentication().authenticate_credentials(key.encode())[0] == user
+
+
+def test_an_expired_token_is_refused_with_its_own_code(make_user, anon):
+    token, key = token_issue(make_user("late"))
+    DeviceToken.objects.filter(pk=token.pk).update(
+        expiry=timezone.now() - timedelta(seconds=1))
+    anon.credentials(HTTP_AUTHORIZATION=f"Token {key}")
+    for _ in range(2):  # kept: asking again says the same
+        r = anon.get("/api/me")
+        assert (r.status_code, r.json()["code"]) == (401, "token_expired")
+    assert r["WWW-Authenticate"] == "Token"
+    token.refresh_from_db()
+    assert token.last_used is None  # nothing written for a refusal
 
 
 def test_requests_authenticate_through_it(client_for, anon):
     client = client_for()
     assert client.get("/api/games").status_code == 200
-    anon.credentials(HTTP_AUTHORIZATION="Token " + "f" * 40)
+    anon.credentials(HTTP_AUTHORIZATION="Token " + "f" * 64)
+    r = anon.get("/api/games")
+    assert (r.status_code, r.json()["code"]) == (401, "authentication_failed")
+
+
+def test_a_token_that_is_not_utf8_is_refused_not_an_error(anon):
+    anon.credentials(HTTP_AUTHORIZATION="Token caf\xe9")  # latin-1 bytes on the wire
     r = anon.get("/api/games")
     assert (r.status_code, r.json()["code"]) == (401, "authentication_failed")
 

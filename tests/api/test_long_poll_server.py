@@ -15,8 +15,8 @@ import statistics
 import time
 
 import pytest
-from rest_framework.authtoken.models import Token
 
+from accounts.sessions import token_issue
 from tests.support.http import create_game
 from tests.support.served import served
 
@@ -47,8 +47,7 @@ def server_one_wait(transactional_db):
 
 
 def _headers(user) -> dict:
-    token, _ = Token.objects.get_or_create(user=user)
-    return {"Authorization": f"Token {token.key}"}
+    return {"Authorization": f"Token {token_issue(user)[1]}"}
 
 
 async def _timed_gets(client, path: str, headers: dict) -> list[float]:

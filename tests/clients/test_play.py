@@ -161,8 +161,16 @@ def test_a_player_covers_the_api_from_the_shell(server):
     name = sh.run("dictionaries")["results"][0]["name"]
     checked = sh.run("check", name, "quiz", "zzqx")
     assert checked["results"] == {"quiz": True, "zzqx": False}, checked
-    fresh = sh.run("password", "a-long-password-1", "another-long-password-2")["token"]
-    sh.tokens["ada"] = fresh
+    ada_token = sh.tokens["ada"]
+    other = sh.as_("ada").run("login", "ada", "a-long-password-1")
+    assert other["device"] == "play.py"
+    listed = sh.run("sessions")
+    assert [s["current"] for s in listed if s["id"] == other["id"]] == [False]
+    assert sh.run("sessions", "--revoke", str(other["id"])) is None
+    assert [s["id"] for s in sh.run("sessions")] == [s["id"] for s in listed
+                                                    if s["id"] != other["id"]]
+    kept = sh.run("password", "a-long-password-1", "another-long-password-2")["token"]
+    assert kept == ada_token  # the token that asked keeps working
     assert sh.run("logout") is None
     assert sh.run("me", status=1)["status"] == 401
 

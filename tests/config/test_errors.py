@@ -58,11 +58,26 @@ def _code_literals(paths, names) -> dict[str, list[str]]:
     return found
 
 
+def _error_code_attributes(paths) -> dict[str, str]:
+    """code -> where, for DRF exception classes that name theirs (``error_code = "..."``: the
+    handler answers that code)."""
+    found = {}
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+                    and [getattr(t, "id", None) for t in node.targets] == ["error_code"]):
+                found[node.value.value] = f"{path.relative_to(ROOT).as_posix()}:{node.lineno}"
+    return found
+
+
 def test_every_code_raised_in_the_source_is_in_the_table():
     found = _code_literals(SERVICE, CODE_MAKERS)
     assert len(found) > 80  # the scan sees the refusals
     missing = {code: where for code, where in found.items() if code not in CODES}
     assert missing == {}
+    named = _error_code_attributes(SERVICE)
+    assert "token_expired" in named  # the scan sees them
+    assert {code: where for code, where in named.items() if code not in CODES} == {}
     # a code that is not a literal is passed on from somewhere this test checks
     passed_on = {(where, ast.unparse(node.args[0])) for where, node in _calls(SERVICE, CODE_MAKERS)
                  if node.args and not isinstance(node.args[0], ast.Constant)}
@@ -82,6 +97,7 @@ def test_every_code_in_the_table_is_raised_somewhere():
     the handler, or refused by an engine."""
     raised = set(_code_literals(SERVICE, CODE_MAKERS)) | set(_DRF_CODES.values())
     raised |= set(_code_literals(ENGINES, {"IllegalMove"})) | {"error", "server_error"}
+    raised |= set(_error_code_attributes(SERVICE))
     raised |= {n.args[1].value for _, n in _calls(ENGINES, {"require"})
                if len(n.args) > 1 and isinstance(n.args[1], ast.Constant)}
     assert sorted(set(CODES) - raised) == []
