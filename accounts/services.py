@@ -26,7 +26,7 @@ from django.db import IntegrityError, transaction
 from django.db.models.functions import Lower
 from rest_framework.authtoken.models import Token
 
-from accounts import lockout
+from accounts import addresses, lockout
 from config.errors import ServiceError
 from config.throttling import client_ip
 
@@ -54,8 +54,9 @@ def user_named(raw: Any):
             .filter(username_lower=name.lower()).first())
 
 
-def account_register(*, username: Any, password: str) -> tuple[Any, str]:
-    """Create an account; returns (user, token key)."""
+def account_register(*, username: Any, password: str, email: Any = None) -> tuple[Any, str]:
+    """Create an account, with an email address if ``email`` is given (its verification link
+    is mailed: ``accounts.addresses``); returns (user, token key)."""
     name = normalise_username(username)
     if not USERNAME_RE.fullmatch(name):
         raise ServiceError("invalid_username", f"A username is {USERNAME_RULE}.")
@@ -71,11 +72,14 @@ def account_register(*, username: Any, password: str) -> tuple[Any, str]:
     taken = ServiceError("username_taken", "That username is taken.")
     if user_named(name) is not None:
         raise taken
+    address = addresses.prepare_new(email) if email is not None else None
     try:
         with transaction.atomic():
             user.set_password(password)
             user.save()
             token = Token.objects.create(user=user)
+            if address:
+                addresses.attach_new(user, address)
     except IntegrityError:  # a concurrent registration of the same name won the index
         raise taken
     return user, token.key

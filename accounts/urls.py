@@ -1,6 +1,6 @@
 from django.urls import path
 
-from accounts import apis
+from accounts import apis, email_apis
 
 urlpatterns = [
     path("auth/register", apis.RegisterApi.as_view(), name="auth-register"),
@@ -8,4 +8,10 @@ urlpatterns = [
     path("auth/logout", apis.LogoutApi.as_view(), name="auth-logout"),
     path("auth/password", apis.PasswordChangeApi.as_view(), name="auth-password"),
     path("me", apis.MeApi.as_view(), name="me"),
+    path("auth/verify-email", email_apis.VerifyEmailApi.as_view(), name="auth-verify-email"),
+    path("auth/password-reset", email_apis.PasswordResetApi.as_view(),
+         name="auth-password-reset"),
+    path("auth/password-reset/confirm", email_apis.PasswordResetConfirmApi.as_view(),
+         name="auth-password-reset-confirm"),
+    path("me/email/verify", email_apis.VerificationResendApi.as_view(), name="me-email-verify"),
 ]
