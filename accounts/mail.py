@@ -11,7 +11,7 @@ never holds an address, nor a hash anyone could compute from one.
 
 from __future__ import annotations
 
-import time
+import math
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
@@ -29,35 +29,42 @@ def address_key(address: str) -> str:
     return salted_hmac("accounts.mail.address", address.lower()).hexdigest()[:32]
 
 
-def _rate(kind: str) -> tuple[int | None, int | None]:
+def _window(kind: str) -> tuple[int, int, float] | None:
+    """(allowed, period in seconds, the time now) of ``kind``'s rate; None: no rate. The clock
+    is the throttles' own (``SimpleRateThrottle.timer``), so tests can stop it for both."""
     rate = api_settings.DEFAULT_THROTTLE_RATES.get(kind)
-    return throttling.by_address(kind)().parse_rate(rate) if rate else (None, None)
+    if not rate:
+        return None
+    throttle = throttling.by_address(kind)()
+    allowed, period = throttle.parse_rate(rate)
+    now = throttle.timer()
+    return allowed, period, now
 
 
 def spend(kind: str, *, user=None, address: str | None = None) -> bool:
     """Count one ``kind`` mail for ``user`` and for ``address`` (either may be None); True
     while both are within the rate. Every counter asked for is counted, spent or not."""
-    allowed, period = _rate(kind)
-    if allowed is None or period is None:
+    rate = _window(kind)
+    if rate is None:
         return True
-    window = int(time.time() // period)
+    allowed, period, now = rate
+    window = int(now // period)
     ttl = period + throttling.WINDOW_GRACE_SECONDS
-    within = True
-    for ident in ([f"user-{user.pk}"] if user is not None else []) + \
-                 ([f"addr-{address_key(address)}"] if address else []):
-        if throttling.count(f"mail:{kind}:{ident}:{window}", ttl) > allowed:
-            within = False
-    return within
+    idents = ([f"user-{user.pk}"] if user is not None else []) + \
+        ([f"addr-{address_key(address)}"] if address else [])
+    counts = [throttling.count(f"mail:{kind}:{ident}:{window}", ttl) for ident in idents]
+    return all(n <= allowed for n in counts)
 
 
 def admit(kind: str, *, user=None, address: str | None = None) -> None:
     """``spend``, or 429 ``too_many_emails`` with the seconds left in the window."""
     if not spend(kind, user=user, address=address):
-        _, period = _rate(kind)
-        assert period is not None
-        wait = int(period - time.time() % period) + 1
+        rate = _window(kind)
+        assert rate is not None
+        _, period, now = rate
         raise ServiceError("too_many_emails", "Too many emails of this kind for this account "
-                           "or address: try again later.", retry_after=wait)
+                           "or address: try again later.",
+                           retry_after=math.ceil(period - now % period))
 
 
 def send_after_commit(template: str, to: str, context: dict) -> None:
