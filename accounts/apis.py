@@ -37,7 +37,7 @@ class MeSerializer(serializers.Serializer):
                   "only to a verified address")
 
 
-@extend_schema_field({"type": ["string", "null"], "maxLength": addresses.MAX_LENGTH,
+@extend_schema_field({"type": "string", "nullable": True, "maxLength": addresses.MAX_LENGTH,
                       "format": "email",
                       "description": "an email address (null or \"\": none); a link to "
                                      "verify it is mailed to it"})

@@ -13,7 +13,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import addresses, passwords, selectors
-from accounts.apis import EmailField, PasswordField
+from accounts.apis import PasswordField
 from config import throttling
 from config.api import ERROR, no_body, valid
 
@@ -24,7 +24,8 @@ class LinkSerializer(serializers.Serializer):
 
 
 class PasswordResetSerializer(serializers.Serializer):
-    email = EmailField(required=True, allow_null=False)
+    email = serializers.CharField(max_length=1000, trim_whitespace=False,
+                                  help_text="the address your account has verified")
 
 
 class PasswordResetConfirmSerializer(LinkSerializer):
