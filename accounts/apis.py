@@ -1,5 +1,7 @@
 """REST endpoints for accounts: register, log in (a token per device), log out (this device or
-every one), change password, who am I.
+every one), change password, who am I (and your email address: ``PATCH /api/me``; its
+verification and password reset are ``accounts.email_apis``, the sessions
+``accounts.session_apis``).
 
 Thin: parse, call ``accounts.services``, render."""
 
@@ -16,6 +18,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts import addresses, selectors
 from accounts import services as accounts
 from accounts import sessions
 from accounts.models import DEVICE_MAX_LENGTH, DeviceToken
@@ -40,6 +43,29 @@ class MeSerializer(serializers.Serializer):
     username = serializers.CharField()
     is_staff = serializers.BooleanField()
     date_joined = serializers.DateTimeField()
+    email = serializers.CharField(allow_null=True, help_text="your address (null: none)")
+    email_verified = serializers.BooleanField(
+        help_text="whether `email` is verified; mail (notifications, password reset) goes "
+                  "only to a verified address")
+
+
+@extend_schema_field({"type": "string", "nullable": True, "maxLength": addresses.MAX_LENGTH,
+                      "format": "email",
+                      "description": "an email address (null or \"\": none); a link to "
+                                     "verify it is mailed to it"})
+class EmailField(serializers.CharField):
+    """Any string (the service answers one that is no address ``invalid_email``)."""
+
+    def __init__(self, **kwargs):
+        for option, default in (("max_length", 1000), ("required", False),
+                                ("allow_null", True), ("allow_blank", True),
+                                ("trim_whitespace", False)):
+            kwargs.setdefault(option, default)
+        super().__init__(**kwargs)
+
+
+class MeChangeSerializer(serializers.Serializer):
+    email = EmailField()
 
 
 class CredentialsSerializer(serializers.Serializer):
@@ -67,6 +93,11 @@ class PasswordField(serializers.CharField):
 class RegisterSerializer(CredentialsSerializer):
     username = UsernameField(max_length=150, trim_whitespace=False)
     password = PasswordField(max_length=128, trim_whitespace=False)
+    email = EmailField()
+
+
+class RegisterBodySerializer(CredentialsSerializer):
+    email = EmailField()
 
 
 class LoginSerializer(CredentialsSerializer):
@@ -100,9 +131,10 @@ class RegisterApi(APIView):
                    responses={201: TOKEN, 400: ERROR, 409: ERROR, 429: ERROR},
                    summary="Create an account and get its API token", auth=[])
     def post(self, request):
-        data = valid(CredentialsSerializer, request.data)
+        data = valid(RegisterBodySerializer, request.data)
         user, token = accounts.account_register(
             username=data["username"], password=data["password"],
+            email=data.get("email") or None,
             device=sessions.device_name(None, request.headers.get("User-Agent")))
         return Response({"token": token, "username": user.username}, status=201)
 
@@ -172,6 +204,21 @@ class PasswordChangeApi(APIView):
 class MeApi(APIView):
     @extend_schema(summary="Who you are", responses={200: MeSerializer})
     def get(self, request):
-        return Response(MeSerializer(request.user).data)
+        return Response(me_json(request.user))
+
+    @extend_schema(summary="Change your account: your email address (its verification link is "
+                           "mailed to it; null or \"\" removes it)",
+                   request=MeChangeSerializer,
+                   responses={200: MeSerializer, 400: ERROR, 409: ERROR, 429: ERROR})
+    def patch(self, request):
+        data = valid(MeChangeSerializer, request.data)
+        if "email" in data:
+            addresses.email_set(user=request.user, email=data["email"])
+        return Response(me_json(request.user))
+
+
+def me_json(user) -> dict:
+    return MeSerializer({"id": user.id, "username": user.username, "is_staff": user.is_staff,
+                         "date_joined": user.date_joined, **selectors.email_json(user)}).data
 
 

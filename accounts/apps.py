@@ -2,7 +2,8 @@ from django.apps import AppConfig
 
 
 class AccountsConfig(AppConfig):
-    """Accounts: registration, token login and logout, lock-out, the token lookup."""
+    """Accounts: registration, token login and logout, lock-out, the token lookup, email
+    addresses and password reset."""
 
     name = "accounts"
     default_auto_field = "django.db.models.BigAutoField"
@@ -11,6 +12,7 @@ class AccountsConfig(AppConfig):
         from django.contrib import admin
 
         from accounts import sessions  # noqa: F401  (connects the password_changed receiver)
+        from accounts import addresses  # noqa: F401  (connects its account_erasing receiver)
         from accounts.forms import AdminLoginForm
 
         # /admin/login/ checks passwords as the API does: lock-out, rate, names in any case

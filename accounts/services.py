@@ -25,7 +25,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, transaction
 from django.db.models.functions import Lower
 
-from accounts import lockout, sessions
+from accounts import addresses, lockout, sessions
 from accounts.signals import password_changed
 from config.errors import ServiceError
 from config.throttling import client_ip
@@ -54,10 +54,11 @@ def user_named(raw: Any):
             .filter(username_lower=name.lower()).first())
 
 
-def account_register(*, username: Any, password: str,
+def account_register(*, username: Any, password: str, email: Any = None,
                      device: str | None = None) -> tuple[Any, str | None]:
-    """Create an account, and with ``device`` (a name, may be "") its first API token for that
-    device; returns (user, token key or None)."""
+    """Create an account, with an email address if ``email`` is given (its verification link
+    is mailed: ``accounts.addresses``), and with ``device`` (a name, may be "") its first API
+    token for that device; returns (user, token key or None)."""
     name = normalise_username(username)
     if not USERNAME_RE.fullmatch(name):
         raise ServiceError("invalid_username", f"A username is {USERNAME_RULE}.")
@@ -73,11 +74,14 @@ def account_register(*, username: Any, password: str,
     taken = ServiceError("username_taken", "That username is taken.")
     if user_named(name) is not None:
         raise taken
+    address = addresses.prepare_new(email) if email is not None else None
     try:
         with transaction.atomic():
             user.set_password(password)
             user.save()
             key = None if device is None else sessions.token_issue(user, device=device)[1]
+            if address:
+                addresses.attach_new(user, address)
     except IntegrityError:  # a concurrent registration of the same name won the index
         raise taken
     return user, key

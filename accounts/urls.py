@@ -1,6 +1,6 @@
 from django.urls import path
 
-from accounts import apis, session_apis
+from accounts import apis, email_apis, session_apis
 
 urlpatterns = [
     path("auth/register", apis.RegisterApi.as_view(), name="auth-register"),
@@ -11,4 +11,10 @@ urlpatterns = [
     path("me", apis.MeApi.as_view(), name="me"),
     path("me/sessions", session_apis.SessionsApi.as_view(), name="me-sessions"),
     path("me/sessions/<int:session_id>", session_apis.SessionApi.as_view(), name="me-session"),
+    path("auth/verify-email", email_apis.VerifyEmailApi.as_view(), name="auth-verify-email"),
+    path("auth/password-reset", email_apis.PasswordResetApi.as_view(),
+         name="auth-password-reset"),
+    path("auth/password-reset/confirm", email_apis.PasswordResetConfirmApi.as_view(),
+         name="auth-password-reset-confirm"),
+    path("me/email/verify", email_apis.VerificationResendApi.as_view(), name="me-email-verify"),
 ]

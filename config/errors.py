@@ -91,6 +91,16 @@ CODES: dict[str, Code] = {
     "token_expired": Code(401, "the API token is past its expiry (unused for too long): log in "
                                "again"),
     "session_not_found": Code(404, "you have no session (API token) with that id"),
+    "invalid_email": Code(400, "not an email address (Django's EmailValidator; at most 254 "
+                               "characters)"),
+    "email_taken": Code(409, "another account has verified this address (whatever its case)"),
+    "email_unchanged": Code(409, "that is your address already (whatever its case)"),
+    "no_email": Code(409, "the account has no email address to verify"),
+    "email_already_verified": Code(409, "your address is verified already"),
+    "invalid_link": Code(400, "the verification or password-reset link is expired, used "
+                              "already, superseded, or not one this service sent"),
+    "too_many_emails": Code(429, "as many verification or password-reset mails for this account "
+                                 "or address as one may for now (Retry-After)"),
     "login_locked": Code(429, "too many failed logins for the name from this address: locked "
                               "for a while (Retry-After)"),
     # -- notifications --

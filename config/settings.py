@@ -269,6 +269,10 @@ REST_FRAMEWORK = {
         "vacation": os.environ.get("VACATION_THROTTLE_RATE", "10/hour"),
         # draw offers, acceptances and declines, per user (the commands' own rate is above)
         "draws": os.environ.get("DRAWS_THROTTLE_RATE", "30/hour"),
+        # verification mails, per account and per address (accounts.mail)
+        "verify_email": os.environ.get("VERIFY_EMAIL_THROTTLE_RATE", "5/hour"),
+        # password-reset mails, per address asked for and per account (accounts.mail)
+        "password_reset": os.environ.get("PASSWORD_RESET_THROTTLE_RATE", "5/hour"),
     },
 }
 
@@ -435,6 +439,10 @@ if EMAIL_HOST:
 else:
     EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "games@localhost")
+# The site's public base URL: the links in emails are absolute (verification, password reset).
+SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
+# How long a verification or password-reset link works (seconds; Django's setting).
+PASSWORD_RESET_TIMEOUT = int(os.environ.get("PASSWORD_RESET_TIMEOUT", str(3 * 24 * 3600)))
 
 # Bots (docs/bots.md): the thinking time of a strong bot's move (ms and simulations); the
 # reaction delay (ms, low and high) a real-time bot adds once the pace rule lets it act;

@@ -111,7 +111,11 @@ SETTINGS = inline_serializer("NotificationSettings", {
     "inbox": serializers.BooleanField(), "webhook": serializers.BooleanField(),
     "email": serializers.ChoiceField(NotificationSettings.Email.values),
     "muted": serializers.ListField(child=serializers.CharField()),
-    "kinds": serializers.ListField(child=serializers.CharField(), help_text="every kind")})
+    "kinds": serializers.ListField(child=serializers.CharField(), help_text="every kind"),
+    "email_address": serializers.CharField(
+        allow_null=True, help_text="the verified address email notifications go to; null: "
+                                   "none is verified, so no email is sent whatever `email` says"),
+    "email_verified": serializers.BooleanField(help_text="`email_address` is not null")})
 
 
 class MyNotificationSettingsApi(APIView):

@@ -1,5 +1,6 @@
 """The email channel: one email per notification, or a daily digest (Django's email framework;
-the console backend by default, SMTP when ``EMAIL_BACKEND``/``EMAIL_HOST`` say so)."""
+the console backend by default, SMTP when ``EMAIL_BACKEND``/``EMAIL_HOST`` say so). Mail goes
+only to a verified address (``accounts.selectors.verified_address``), checked when it is sent."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from django.conf import settings
 from django.core.mail import send_mail
 from django.db.models import Q
 from django.utils import timezone
+
+from accounts.selectors import verified_address
 
 from .models import Notification, NotificationSettings
 
@@ -44,11 +47,13 @@ def _claim(ids) -> int:
 
 def send_one(note_id: int) -> bool:
     """Email one notification at once (the ``immediate`` setting)."""
-    note = Notification.objects.select_related("user").filter(id=note_id).first()
-    if note is None or not note.user.email or not _claim([note_id]):
+    note = (Notification.objects.select_related("user", "user__email_state")
+            .filter(id=note_id).first())
+    address = verified_address(note.user) if note is not None else None
+    if address is None or not _claim([note_id]):
         return False
     send_mail(line(note), f"{line(note)}\n\nOpen the game in your app to reply.\n",
-              settings.DEFAULT_FROM_EMAIL, [note.user.email])
+              settings.DEFAULT_FROM_EMAIL, [address])
     return True
 
 
@@ -60,19 +65,20 @@ def send_digests(now=None) -> int:
            .filter(email=NotificationSettings.Email.DAILY)
            .filter(Q(digest_sent_at__isnull=True)
                    | Q(digest_sent_at__lte=now - timedelta(hours=23, minutes=30)))
-           .select_related("user"))
+           .select_related("user", "user__email_state"))
     sent = 0
     for pref in due:
         notes = list(Notification.objects.filter(user_id=pref.user_id, email=True,
                                                  emailed_at__isnull=True).order_by("id")[:200])
-        if not notes or not pref.user.email:
+        address = verified_address(pref.user)
+        if not notes or address is None:
             continue
         if not _claim([n.id for n in notes]):
             continue
         body = "\n".join(f"- {line(n)}" for n in notes)
         send_mail(f"Your games today: {len(notes)} notification(s)",
                   f"Since your last digest:\n\n{body}\n", settings.DEFAULT_FROM_EMAIL,
-                  [pref.user.email])
+                  [address])
         NotificationSettings.objects.filter(pk=pref.pk).update(digest_sent_at=now)
         sent += 1
     return sent

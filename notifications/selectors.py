@@ -6,6 +6,7 @@ from functools import cache
 
 from django.db import connection
 
+from accounts import selectors as accounts
 from games import clocks
 
 from .models import KINDS, Notification, WebhookEndpoint
@@ -57,9 +58,12 @@ def inbox_if_new(user_id, after: int, limit: int) -> dict | None:
 
 
 def settings_json(user_id) -> dict:
+    """The settings, and where email goes: ``email_address``, the verified address (null: no
+    email is sent whatever ``email`` says; ``email_verified`` false)."""
     s = settings_of(user_id)
+    address = accounts.verified_addresses([user_id]).get(user_id)
     return {"inbox": s.inbox, "webhook": s.webhook, "email": s.email, "muted": list(s.muted),
-            "kinds": list(KINDS)}
+            "kinds": list(KINDS), "email_address": address, "email_verified": address is not None}
 
 
 def webhooks_json(user_id) -> list[dict]:

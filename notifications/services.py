@@ -14,6 +14,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from accounts import selectors as accounts
 from config.errors import ServiceError
 from events import subscriptions, waiting
 from games import clocks
@@ -75,13 +76,16 @@ def notifications_create(planned: list[dict]) -> list[Notification]:
         endpoints.setdefault(uid, []).append(eid)
     known = set(Notification.objects.filter(key__in=[p["key"] for p in planned])
                 .values_list("key", flat=True))
+    # email goes to verified addresses only (asked only of those who want email)
+    mailable = accounts.verified_addresses(
+        [uid for uid, s in prefs.items() if s.email != NotificationSettings.Email.OFF])
     created, channels = [], []
     for p in planned:
         pref = prefs.get(p["user_id"]) or NotificationSettings(user_id=p["user_id"])
         if p["key"] in known or p["kind"] in (pref.muted or []):
             continue
         hooks = endpoints.get(p["user_id"], []) if pref.webhook else []
-        email = pref.email != NotificationSettings.Email.OFF
+        email = pref.email != NotificationSettings.Email.OFF and p["user_id"] in mailable
         if not (pref.inbox or hooks or email):
             continue
         known.add(p["key"])
@@ -101,7 +105,7 @@ def _fan_out(created: list[Notification], channels: list[tuple[list[int], Any]])
     deliveries, emails, woken = [], [], set()
     for note, (hooks, pref) in zip(created, channels, strict=True):
         deliveries += [WebhookDelivery(endpoint_id=eid, notification=note) for eid in hooks]
-        if pref.email == NotificationSettings.Email.IMMEDIATE:
+        if note.email and pref.email == NotificationSettings.Email.IMMEDIATE:
             emails.append(note.id)
         if pref.inbox and note.user_id not in woken:
             woken.add(note.user_id)

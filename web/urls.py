@@ -3,7 +3,17 @@
 from django.urls import path
 from django.views.decorators.gzip import gzip_page
 
-from web.views import account_settings, accounts, finished, games, home, lobby, notifications, pwa
+from web.views import (
+    account_email,
+    account_settings,
+    accounts,
+    finished,
+    games,
+    home,
+    lobby,
+    notifications,
+    pwa,
+)
 from web.views import replay as replay_views
 
 app_name = "web"
@@ -45,6 +55,14 @@ urlpatterns = [
     path("settings/vacation/stop", account_settings.vacation_stop,
          name="settings-vacation-stop"),
     path("settings/password", account_settings.password, name="settings-password"),
+    # the account's email address and password reset (web.views.account_email)
+    path("settings/email", account_email.email_change, name="settings-email"),
+    path("settings/email/verify", account_email.email_resend, name="settings-email-verify"),
+    path("account/verify/<str:uidb64>/<str:token>/", account_email.verify_email,
+         name="verify-email"),
+    path("account/password-reset/", account_email.password_reset, name="password-reset"),
+    path("account/reset/<str:uidb64>/<str:token>/", account_email.password_reset_confirm,
+         name="password-reset-confirm"),
     path("games/finished/", finished.finished, name="finished"),
     path("games/<uuid:game_id>/replay/", replay_views.replay, name="replay"),
 ]

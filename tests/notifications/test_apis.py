@@ -12,6 +12,7 @@ from django.core import mail
 from notifications import emails
 from notifications.models import Notification, NotificationSettings
 from tests.notifications.conftest import relay
+from tests.support.accounts import verified_email
 from tests.support.http import send
 
 pytestmark = pytest.mark.django_db
@@ -102,8 +103,7 @@ def test_immediate_email_and_daily_digest(toy_game, settings):
     settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
     a, b, gid = toy_game()
     for c in (a, b):
-        c.user.email = f"{c.user.username}@example.com"
-        c.user.save()
+        verified_email(c.user)
     a.put("/api/me/notification-settings", {"email": "daily"}, format="json")
     b.put("/api/me/notification-settings", {"email": "immediate"}, format="json")
     send(a, gid, {"type": "guess", "number": 1})

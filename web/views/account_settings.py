@@ -56,6 +56,9 @@ def _refused(request, section: str, refusal, extra=None):
     return _page(request, refusals={section: refusal}, status=refusal.status, extra=extra)
 
 
+refused = _refused  # the page's other sections' views (web.views.account_email) re-draw it too
+
+
 def _done(section: str, anchor: str):
     return redirect(f"{reverse('web:settings')}?done={section}#{anchor}")
 

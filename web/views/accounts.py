@@ -1,6 +1,7 @@
 """Sign up, log in, log out: session log-in (with CSRF) over the accounts services.
 
-Sign-up calls the same service and rates as ``POST /api/auth/register``; log-in is
+Sign-up calls the same service and rates as ``POST /api/auth/register`` (the email address
+optional); log-in is
 ``accounts.forms.LoginForm`` (the API's lock-out and rate); log-out is a POST.
 """
 
@@ -14,7 +15,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_http_methods, require_POST
 
 from accounts import services as accounts
-from accounts.apis import CredentialsSerializer
+from accounts.apis import RegisterBodySerializer
 from accounts.forms import LoginForm
 from config.api import valid
 from web.actions import attempt, throttle
@@ -41,23 +42,27 @@ class WebLoginView(LoginView):
 def signup(request):
     if request.user.is_authenticated:
         return redirect("web:home")
-    refusal, typed = None, ""
+    refusal, typed, typed_email = None, "", ""
     if request.method == "POST":
         typed = request.POST.get("username", "")
+        typed_email = request.POST.get("email", "")
 
         def register():
             throttle(request, "auth", by="address")
             throttle(request, "register", by="address")
-            data = valid(CredentialsSerializer, {"username": typed,
-                                                 "password": request.POST.get("password", "")})
+            data = valid(RegisterBodySerializer, {
+                "username": typed, "password": request.POST.get("password", ""),
+                "email": typed_email})
             user, _token = accounts.account_register(username=data["username"],
-                                                     password=data["password"])
+                                                     password=data["password"],
+                                                     email=data.get("email") or None)
             return user
         user, refusal = attempt(register)
         if refusal is None:
             auth.login(request, user)
             return redirect(_next(request))
-    return render(request, "web/pages/signup.html", {"refusal": refusal, "typed": typed},
+    return render(request, "web/pages/signup.html", {"refusal": refusal, "typed": typed,
+                                                     "typed_email": typed_email},
                   status=refusal.status if refusal else 200)
 
 
