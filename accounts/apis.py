@@ -13,6 +13,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts import data_apis
 from accounts import services as accounts
 from config import throttling
 from config.api import ERROR, no_body, valid
@@ -123,5 +124,14 @@ class MeApi(APIView):
     @extend_schema(summary="Who you are", responses={200: MeSerializer})
     def get(self, request):
         return Response(MeSerializer(request.user).data)
+
+    @data_apis.ERASE_SCHEMA
+    def delete(self, request):
+        return data_apis.erase(request)
+
+    def get_throttles(self):
+        if self.request.method == "DELETE":  # a password is checked
+            return [throttling.by_address("auth")()]
+        return super().get_throttles()
 
 

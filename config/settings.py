@@ -260,6 +260,8 @@ REST_FRAMEWORK = {
         "vacation": os.environ.get("VACATION_THROTTLE_RATE", "10/hour"),
         # draw offers, acceptances and declines, per user (the commands' own rate is above)
         "draws": os.environ.get("DRAWS_THROTTLE_RATE", "30/hour"),
+        # data exports, per user (each reads every game of the account)
+        "export": os.environ.get("EXPORT_THROTTLE_RATE", "10/hour"),
     },
 }
 

@@ -9,6 +9,12 @@ class NotificationsConfig(AppConfig):
     def ready(self):
         from events import subscriptions
 
-        from . import subscriber
+        from accounts.export import account_exporting
+        from accounts.signals import account_erasing
+
+        from . import erasure, export, subscriber
 
         subscriptions.subscribe(subscriber.NAME, subscriber.handle)
+        account_erasing.connect(erasure.on_account_erasing, dispatch_uid="notifications.erasure")
+        account_exporting.connect(export.on_account_exporting,
+                                  dispatch_uid="notifications.export")

@@ -1,0 +1,56 @@
+"""REST endpoints for an account's own data: erase it (``DELETE /api/me``) and download it
+(``GET /api/me/export``). Thin: parse, call ``accounts.erasure`` / ``accounts.export``,
+render."""
+
+from __future__ import annotations
+
+from django.http import StreamingHttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import serializers
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts import erasure, export
+from config import throttling
+from config.api import ERROR, valid
+
+
+class EraseSerializer(serializers.Serializer):
+    password = serializers.CharField(max_length=128, trim_whitespace=False,
+                                     help_text="the account's current password")
+
+
+ERASE_SCHEMA = extend_schema(
+    summary="Delete your account: your personal data is erased everywhere, your games stay "
+            "with you shown as 'deleted player'",
+    request=EraseSerializer,
+    responses={204: None, 400: ERROR, 403: ERROR, 429: ERROR})
+
+
+def erase(request) -> Response:
+    """``DELETE /api/me`` (routed through ``accounts.apis.MeApi``, which owns the path)."""
+    data = valid(EraseSerializer, request.data)
+    erasure.account_erase(user=request.user, password=data["password"])
+    return Response(status=204)
+
+
+class ExportApi(APIView):
+    throttle_classes = [throttling.by_user("export")]
+
+    @extend_schema(summary="Download your data: one JSON archive of your account, games (as "
+                           "your seat saw them), notifications and settings",
+                   responses={200: OpenApiResponse(OpenApiTypes.OBJECT,
+                                                   description="the archive (a download)"),
+                              429: ERROR})
+    def get(self, request):
+        return archive_response(request.user)
+
+
+def archive_response(user) -> StreamingHttpResponse:
+    """The archive of ``user`` as a streamed download (the API's and the web page's)."""
+    response = StreamingHttpResponse(export.export_chunks(user),
+                                     content_type="application/json")
+    response["Content-Disposition"] = 'attachment; filename="my-data.json"'
+    response["Cache-Control"] = "no-store"
+    return response
