@@ -32,7 +32,8 @@ _WORD = r"A-Za-z0-9_.\-"
 
 
 def _word(name: str) -> re.Pattern:
-    return re.compile(rf"(?<![{_WORD}]){re.escape(name)}(?![{_WORD}])")
+    # a full stop right after the name ends a sentence unless a name character follows it
+    return re.compile(rf"(?<![{_WORD}]){re.escape(name)}(?![A-Za-z0-9_\-]|\.[{_WORD}])")
 
 
 def _rewrite(value: Any, name: str, word: re.Pattern, keys: frozenset, text_keys: frozenset,
