@@ -38,7 +38,7 @@ def account_section(user) -> dict:
 
 def export_chunks(user) -> Iterator[str]:
     """The archive of ``user`` as pieces of JSON text (joined: one JSON object)."""
-    yield '{"format": %d, "account": %s' % (FORMAT, _dumps(account_section(user)))
+    yield f'{{"format": {FORMAT}, "account": {_dumps(account_section(user))}'
     for _receiver, sections in account_exporting.send(sender=type(user), user=user):
         for name, items in sections or ():
             yield f", {_dumps(name)}: ["

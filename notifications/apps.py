@@ -7,10 +7,9 @@ class NotificationsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self):
-        from events import subscriptions
-
         from accounts.export import account_exporting
         from accounts.signals import account_erasing
+        from events import subscriptions
 
         from . import erasure, export, subscriber
 

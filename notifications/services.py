@@ -20,7 +20,7 @@ from config.errors import ServiceError
 from events import subscriptions, waiting
 from games import clocks
 from games.domain import time_control
-from games.models import BotAccount, Game, Seat
+from games.models import Game, Seat
 
 from . import webhooks
 from .models import KINDS, Notification, NotificationSettings, WebhookDelivery, WebhookEndpoint
@@ -60,8 +60,9 @@ def notifications_create(planned: list[dict]) -> list[Notification]:
     channels; call while holding the notifications subscriber's lock (ids in commit order).
 
     A notification whose ``key`` exists already is skipped, and so is one for a computer
-    player (a ``BotAccount``) or an inactive account (an erased one): nobody reads it. Webhook deliveries are written in the same
-    transaction and queued to Celery after commit; so are immediate emails.
+    player (a ``BotAccount``) or an inactive account (an erased one): nobody reads it.
+    Webhook deliveries are written in the same transaction and queued to Celery after
+    commit; so are immediate emails.
     """
     if not planned:
         return []

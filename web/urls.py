@@ -5,6 +5,7 @@ from django.views.decorators.gzip import gzip_page
 
 from web.views import account_settings, accounts, finished, games, home, lobby, notifications, pwa
 from web.views import replay as replay_views
+from web.views import your_data as data_views
 
 app_name = "web"
 
@@ -45,6 +46,8 @@ urlpatterns = [
     path("settings/vacation/stop", account_settings.vacation_stop,
          name="settings-vacation-stop"),
     path("settings/password", account_settings.password, name="settings-password"),
+    path("settings/data/export", data_views.export, name="settings-data-export"),
+    path("settings/data/delete", data_views.delete_account, name="settings-delete-account"),
     path("games/finished/", finished.finished, name="finished"),
     path("games/<uuid:game_id>/replay/", replay_views.replay, name="replay"),
 ]
