@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import logging
 
+from django.db import transaction
+
 from config.errors import ServiceError
 from events import redaction, state_cache
 from events.models import IdempotencyRecord, Snapshot
@@ -70,6 +72,9 @@ def forget_name(user, name: str) -> set:
         Snapshot.objects.filter(stream__in=streams).delete()
     for stream in streams:
         state_cache.forget(stream)
+    # the games it just left cache their states (names and all) when this transaction
+    # commits: those entries go too, after them
+    transaction.on_commit(lambda: [state_cache.forget(s) for s in streams])
     IdempotencyRecord.objects.filter(user_id=user.id).delete()
     for record in redaction.containing(IdempotencyRecord.objects.all(), "body", name):
         record.body = redaction.scrub(record.body, name)

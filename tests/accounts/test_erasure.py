@@ -101,6 +101,7 @@ def erase(client, password=PASSWORD):
     return client.delete("/api/me", {"password": password}, format="json")
 
 
+@pytest.mark.django_db(transaction=True)  # commits: the caches fill as in production
 def test_no_name_and_no_address_remain_anywhere(history):
     me, others, games = history
     user_id = me.user.id
@@ -108,6 +109,14 @@ def test_no_name_and_no_address_remain_anywhere(history):
     assert erase(me).status_code == 204
     relay()  # the notifications of the games it left, written after the erasure
     assert holding(NAME, EMAIL) == []
+    # nor in what the others are served (from this process's caches, refilled since)
+    for client in others:
+        for gid in games.values():
+            for path in (f"/api/games/{gid}", f"/api/games/{gid}/events?after=0"):
+                r = client.get(path)
+                assert r.status_code in (200, 404), path
+                assert NAME not in r.content.decode(), path
+        assert NAME not in client.get("/api/me/notifications").content.decode()
     # the row stays, anonymous, so ids in the log still point at an account
     row = get_user_model().objects.get(id=user_id)
     assert row.username.startswith("deleted-") and not row.is_active and row.email == ""
