@@ -16,6 +16,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from accounts.erasure import display_name
 from config.errors import ServiceError
 from events import subscriptions, waiting
 from games import clocks
@@ -159,7 +160,7 @@ def clock_low_notify(now_ms: int | None = None) -> int:
             "key": f"clock:{game.id}:{seat.position}:{deadline_ms}:{h}",
             "data": {"game": str(game.id), "game_kind": game.kind, "version": game.version,
                      "seat": str(seat.position), "hours": h, "deadline_ms": deadline_ms,
-                     "opponents": [s.user.username for s in game.seats.all()
+                     "opponents": [display_name(s.user) for s in game.seats.all()
                                    if s.user_id != seat.user_id]}})
     if planned:
         with transaction.atomic():

@@ -195,3 +195,20 @@ def test_snapshots_of_the_games_are_dropped(history, settings):
     assert erase(me).status_code == 204
     for snap in Snapshot.objects.filter(stream__in=list(games.values())):
         assert NAME not in str(snap.state)
+
+
+def test_an_erased_account_reads_deleted_player_in_the_index_reads(history):
+    from accounts.erasure import display_name
+    me, (a, b, c), games = history
+    user_id = me.user.id
+    assert erase(me).status_code == 204
+    row = get_user_model().objects.get(id=user_id)
+    assert display_name(row) == "deleted player"
+    assert display_name(a.user) == a.user.username
+    # the three-seat game goes on: whoever must act there sees it among the opponents
+    seen = [t["opponents"] for client in (b, c)
+            for t in client.get("/api/me/turns").json()["turns"] if t["game"] == games["three"]]
+    listed = b.get("/api/games?status=active").json()
+    assert not any(name.startswith("deleted-") for o in seen for name in o)
+    assert all("deleted player" in o for o in seen)
+    assert "deleted-" not in str(listed)
