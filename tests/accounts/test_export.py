@@ -91,3 +91,28 @@ def test_the_archive_is_throttled(client_for, rates):
 
 def test_the_archive_needs_a_login(anon):
     assert anon.get("/api/me/export").status_code == 401
+
+
+@pytest.mark.django_db(transaction=True)
+def test_under_asgi_the_archive_is_streamed_as_it_is_read(client_for):
+    """Served by an ASGI server, the archive is an async stream (a sync one would be read whole
+    into memory first); its pieces still join into the same archive."""
+    import asyncio
+
+    from asgiref.sync import sync_to_async
+    from django.db import connections
+    from django.test import AsyncClient
+
+    me, other = client_for(), client_for()
+    gid = started_game([me, other], "toy_guess")
+    token = me._credentials["HTTP_AUTHORIZATION"]
+
+    async def fetch():
+        r = await AsyncClient().get("/api/me/export", headers={"Authorization": token})
+        assert r.status_code == 200 and r.is_async
+        body = b"".join([piece async for piece in r.streaming_content])
+        await sync_to_async(connections.close_all)()  # the request's thread's connection
+        return body
+
+    got = json.loads(asyncio.run(fetch()))
+    assert [g["game"]["id"] for g in got["games"]] == [gid]

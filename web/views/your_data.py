@@ -31,7 +31,7 @@ def export(request):
     if refusal is not None:
         return _confirm_page(request, refusal=refusal, status=refusal.status,
                              template="web/pages/export_refused.html")
-    return archive_response(request.user)
+    return archive_response(request, request.user)
 
 
 def _confirm_page(request, *, refusal=None, status=200,
