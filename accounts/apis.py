@@ -19,6 +19,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import addresses, selectors
+from accounts import data_apis
 from accounts import services as accounts
 from accounts import sessions
 from accounts.models import DEVICE_MAX_LENGTH, DeviceToken
@@ -220,5 +221,14 @@ class MeApi(APIView):
 def me_json(user) -> dict:
     return MeSerializer({"id": user.id, "username": user.username, "is_staff": user.is_staff,
                          "date_joined": user.date_joined, **selectors.email_json(user)}).data
+
+    @data_apis.ERASE_SCHEMA
+    def delete(self, request):
+        return data_apis.erase(request)
+
+    def get_throttles(self):
+        if self.request.method == "DELETE":  # a password is checked
+            return [throttling.by_address("auth")()]
+        return super().get_throttles()
 
 

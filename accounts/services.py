@@ -62,6 +62,9 @@ def account_register(*, username: Any, password: str, email: Any = None,
     name = normalise_username(username)
     if not USERNAME_RE.fullmatch(name):
         raise ServiceError("invalid_username", f"A username is {USERNAME_RULE}.")
+    if name.lower().startswith("deleted-"):  # accounts.erasure.DELETED_PREFIX
+        raise ServiceError("username_reserved", "Names starting 'deleted-' are kept for "
+                           "erased accounts.")
     if BOT_LOOKALIKE.match(name):
         raise ServiceError("username_reserved", "Names that read as 'bot-...' are kept for the "
                            "computer players.")

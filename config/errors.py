@@ -83,10 +83,13 @@ CODES: dict[str, Code] = {
     # -- accounts --
     "invalid_username": Code(400, "not a valid username (the rule in the detail)"),
     "username_reserved": Code(400, "the name reads as a bot's (`bot-...`, any case, `_` or `.` "
-                                   "for `-`): kept for the computer players"),
+                                   "for `-`): kept for the computer players; or starts "
+                                   "`deleted-`: kept for erased accounts"),
     "invalid_password": Code(400, "the new password is too weak (the reasons in the detail)"),
     "invalid_credentials": Code(400, "wrong username or password"),
     "wrong_password": Code(400, "the current password given is wrong"),
+    "staff_account": Code(403, "a staff account cannot delete itself (an administrator "
+                               "removes its staff rights first)"),
     "username_taken": Code(409, "the username is taken (whatever its case)"),
     "token_expired": Code(401, "the API token is past its expiry (unused for too long): log in "
                                "again"),

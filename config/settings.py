@@ -273,6 +273,8 @@ REST_FRAMEWORK = {
         "verify_email": os.environ.get("VERIFY_EMAIL_THROTTLE_RATE", "5/hour"),
         # password-reset mails, per address asked for and per account (accounts.mail)
         "password_reset": os.environ.get("PASSWORD_RESET_THROTTLE_RATE", "5/hour"),
+        # data exports, per user (each reads every game of the account)
+        "export": os.environ.get("EXPORT_THROTTLE_RATE", "10/hour"),
     },
 }
 

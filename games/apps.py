@@ -14,3 +14,10 @@ class GamesConfig(AppConfig):
         # upcaster of old dispute decisions before any event is read; errors adds the games'
         # rule codes to config.errors.CODES
         subscriptions.subscribe(bot_relay.NAME, bot_relay.handle)
+        from accounts.export import account_exporting
+        from accounts.signals import account_erasing
+        from games.selectors import export
+        from games.services import erasure
+        # the games leave play and the log first: the other apps' receivers come after
+        account_erasing.connect(erasure.on_account_erasing, dispatch_uid="games.erasure")
+        account_exporting.connect(export.on_account_exporting, dispatch_uid="games.export")

@@ -7,8 +7,13 @@ class NotificationsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self):
+        from accounts.export import account_exporting
+        from accounts.signals import account_erasing
         from events import subscriptions
 
-        from . import subscriber
+        from . import erasure, export, subscriber
 
         subscriptions.subscribe(subscriber.NAME, subscriber.handle)
+        account_erasing.connect(erasure.on_account_erasing, dispatch_uid="notifications.erasure")
+        account_exporting.connect(export.on_account_exporting,
+                                  dispatch_uid="notifications.export")

@@ -11,15 +11,18 @@ from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from accounts import selectors as accounts
+from accounts.erasure import display_name
 from config.errors import ServiceError
 from events import subscriptions, waiting
 from games import clocks
 from games.domain import time_control
-from games.models import BotAccount, Game, Seat
+from games.models import Game, Seat
 
 from . import webhooks
 from .models import KINDS, Notification, NotificationSettings, WebhookDelivery, WebhookEndpoint
@@ -59,13 +62,17 @@ def notifications_create(planned: list[dict]) -> list[Notification]:
     channels; call while holding the notifications subscriber's lock (ids in commit order).
 
     A notification whose ``key`` exists already is skipped, and so is one for a computer
-    player (a ``BotAccount``: nobody reads it). Webhook deliveries are written in the same
-    transaction and queued to Celery after commit; so are immediate emails.
+    player (a ``BotAccount``) or an inactive account (an erased one): nobody reads it.
+    Webhook deliveries are written in the same transaction and queued to Celery after
+    commit; so are immediate emails.
     """
     if not planned:
         return []
     users = {p["user_id"] for p in planned}
-    bots = set(BotAccount.objects.filter(user_id__in=users).values_list("user_id", flat=True))
+    # computer players and inactive (e.g. erased) accounts: nobody reads theirs
+    bots = set(get_user_model().objects.filter(id__in=users)
+               .filter(Q(bot_account__isnull=False) | Q(is_active=False))
+               .values_list("id", flat=True))
     if bots:
         planned = [p for p in planned if p["user_id"] not in bots]
         users -= bots
@@ -157,7 +164,7 @@ def clock_low_notify(now_ms: int | None = None) -> int:
             "key": f"clock:{game.id}:{seat.position}:{deadline_ms}:{h}",
             "data": {"game": str(game.id), "game_kind": game.kind, "version": game.version,
                      "seat": str(seat.position), "hours": h, "deadline_ms": deadline_ms,
-                     "opponents": [s.user.username for s in game.seats.all()
+                     "opponents": [display_name(s.user) for s in game.seats.all()
                                    if s.user_id != seat.user_id]}})
     if planned:
         with transaction.atomic():

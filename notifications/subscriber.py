@@ -71,6 +71,11 @@ def _remember(stream, folder: GameFolder, version: int, state) -> None:
         _folds.popitem(last=False)
 
 
+def forget_folds() -> None:
+    """Drop this process's fold cache (an erasure rewrote names in the log: folds rebuild)."""
+    _folds.clear()
+
+
 def _state_before(stream, folder: GameFolder, version: int) -> dict | None:
     """The fold of ``stream`` at ``version`` (cached, else from the latest snapshot)."""
     cached = _folds.get(stream)

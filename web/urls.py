@@ -15,6 +15,7 @@ from web.views import (
     pwa,
 )
 from web.views import replay as replay_views
+from web.views import your_data as data_views
 
 app_name = "web"
 
@@ -63,6 +64,8 @@ urlpatterns = [
     path("account/password-reset/", account_email.password_reset, name="password-reset"),
     path("account/reset/<str:uidb64>/<str:token>/", account_email.password_reset_confirm,
          name="password-reset-confirm"),
+    path("settings/data/export", data_views.export, name="settings-data-export"),
+    path("settings/data/delete", data_views.delete_account, name="settings-delete-account"),
     path("games/finished/", finished.finished, name="finished"),
     path("games/<uuid:game_id>/replay/", replay_views.replay, name="replay"),
 ]

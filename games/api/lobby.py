@@ -103,7 +103,7 @@ class GameSummaryOutputSerializer(GameSummarySerializer):
     deadline = serializers.SerializerMethodField()
 
     def get_players(self, game) -> list[str]:
-        return [s.user.username for s in game.seats.all()]
+        return selectors.player_names(game)
 
     def get_bots(self, game) -> list[str]:
         return [s.bot for s in game.seats.all() if s.bot]

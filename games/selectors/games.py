@@ -11,6 +11,7 @@ from datetime import datetime
 
 from django.db.models import F, QuerySet
 
+from accounts.erasure import display_name
 from config.errors import ServiceError
 from events import store
 from events.models import Event
@@ -90,7 +91,7 @@ def game_turns(game: Game, user, now_ms: int) -> dict:
     to play, never its player's turn."""
     seats = [s for s in game.seats.all() if s.to_act]  # prefetched with their users
     return {
-        "to_act": [{"seat": str(s.position), "username": s.user.username,
+        "to_act": [{"seat": str(s.position), "username": display_name(s.user),
                     "deadline": clocks.iso(s.deadline),
                     "seconds_left": seconds_left(s.deadline, now_ms)}
                    for s in seats],
@@ -98,6 +99,12 @@ def game_turns(game: Game, user, now_ms: int) -> dict:
                          for s in seats),
         "deadline": clocks.iso(min((s.deadline for s in seats if s.deadline), default=None)),
     }
+
+
+def player_names(game: Game) -> list[str]:
+    """The names of ``game``'s seated players in seat order (index rows, users prefetched);
+    an erased account reads ``deleted player``."""
+    return [display_name(s.user) for s in game.seats.all()]
 
 
 def my_turns(*, user, now_ms: int) -> dict:
@@ -117,7 +124,8 @@ def my_turns(*, user, now_ms: int) -> dict:
         turns.append({
             "game": str(game.id), "kind": game.kind, "version": game.version,
             "seat": str(seat.position),
-            "opponents": [s.user.username for s in game.seats.all() if s.user_id != user.id],
+            "opponents": [display_name(s.user) for s in game.seats.all()
+                          if s.user_id != user.id],
             "deadline": clocks.iso(seat.deadline),
             "seconds_left": seconds_left(seat.deadline, now_ms),
             "last_event": _last_event(game),
@@ -289,9 +297,9 @@ def invitation_rows(invitations) -> list[dict]:
         rows.append({
             "game": str(game.id), "kind": game.kind, "visibility": game.visibility,
             "challenge": data.get("challenge", False), "rematch_of": data.get("rematch_of"),
-            "invited_by": invitation.invited_by.username if invitation.invited_by else None,
+            "invited_by": display_name(invitation.invited_by) if invitation.invited_by else None,
             "seats_wanted": game.seats_wanted,
-            "players": [s.user.username for s in game.seats.all()],
+            "players": player_names(game),
             "created_at": clocks.iso(game.created_at)})
     return rows
 
