@@ -377,6 +377,9 @@ CELERY_BEAT_SCHEDULE = {
     "retry-webhooks": {"task": "notifications.tasks.retry_webhooks", "schedule": 15.0},
     "email-digests": {"task": "notifications.tasks.send_email_digests", "schedule": 600.0},
 }
+# With no broker, `manage.py runserver` runs the schedule above in a thread of its own
+# (config.scheduler); 0 turns that off (run `celery beat` or the sweeps' commands instead).
+SCHEDULER_IN_PROCESS = env_bool("SCHEDULER_IN_PROCESS", True)
 
 # The outbox relay (events.subscriptions): events numbered per pass.
 EVENTS_RELAY_BATCH = int(os.environ.get("EVENTS_RELAY_BATCH", "1000"))
