@@ -22,6 +22,13 @@ KINDS = (
     "game_ended",         # a game you played ended otherwise (data.result)
     "clock_low",          # your clock in a game has less than data.hours left
     "dispute_resolved",   # staff decided a dispute you opened
+    "staff_decision",     # staff decided a dispute another player opened on your game
+    "moves_erased",       # a staff rewind took moves of yours out of the game (data.moves)
+    "draw_offered",       # an opponent offers a draw (data.by)
+    "invite_declined",    # someone declined your invitation or challenge (data.by)
+    "invite_revoked",     # the invitation you had was withdrawn by its creator (data.by)
+    "challenge_accepted", # your challenge was accepted (data.by took the seat)
+    "clock_alarm",        # 80 % of the time you had for this move has passed
 )
 
 

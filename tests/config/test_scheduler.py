@@ -18,7 +18,6 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from django.conf import settings
 
 from config import scheduler
 from config.scheduler import Scheduler, interval_seconds, should_start

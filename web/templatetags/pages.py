@@ -46,7 +46,13 @@ NOTE_KINDS = {"your_turn": "your turn", "game_started": "a game starting",
               "opponent_resigned": "an opponent resigning",
               "opponent_timed_out": "an opponent running out of time",
               "game_ended": "a game ending otherwise", "clock_low": "your clock running low",
-              "dispute_resolved": "staff deciding your dispute"}
+              "dispute_resolved": "staff deciding your dispute",
+              "staff_decision": "staff deciding a dispute on your game",
+              "moves_erased": "a rewind erasing your moves",
+              "draw_offered": "a draw offer", "invite_declined": "your invitation declined",
+              "invite_revoked": "an invitation withdrawn",
+              "challenge_accepted": "your challenge accepted",
+              "clock_alarm": "80 % of your move's time gone"}
 
 
 @register.filter
