@@ -418,6 +418,8 @@ if EMAIL_HOST:
 else:
     EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "games@localhost")
+# The site's address as people reach it: the absolute links in emails
+SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000")
 
 # Bots (docs/bots.md): the thinking time of a strong bot's move (ms and simulations); the
 # reaction delay (ms, low and high) a real-time bot adds once the pace rule lets it act;
