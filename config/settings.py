@@ -393,6 +393,9 @@ EVENTS_RELAY_WAKE_DELAY_SECONDS = float(os.environ.get("EVENTS_RELAY_WAKE_DELAY_
 # Notifications (docs/notifications.md)
 NOTIFICATIONS_CLOCK_LOW_HOURS = [int(h) for h in os.environ.get(
     "NOTIFICATIONS_CLOCK_LOW_HOURS", "12,1").split(",") if h.strip()]
+# the clock alarm: when this percent of the time a turn began with has passed (0: none)
+NOTIFICATIONS_CLOCK_ALARM_PERCENT = int(os.environ.get("NOTIFICATIONS_CLOCK_ALARM_PERCENT",
+                                                       "80"))
 NOTIFICATIONS_MAX_WEBHOOKS = int(os.environ.get("NOTIFICATIONS_MAX_WEBHOOKS", "5"))
 # the overall deadline of one attempt (DNS, connect, TLS, request, the answer's headers)
 NOTIFICATIONS_WEBHOOK_TIMEOUT = float(os.environ.get("NOTIFICATIONS_WEBHOOK_TIMEOUT", "5"))

@@ -130,3 +130,25 @@ class WebhookDelivery(models.Model):
 
     def __str__(self) -> str:
         return f"delivery {self.id} ({self.status})"
+
+
+class ClockAlarm(models.Model):
+    """When the clock alarm of a running turn is due: one row per seat whose clock runs, kept by
+    the notifications subscriber from the clock events (``notifications.alarms``) and read by
+    the clock sweep. ``turn_ms``: when the turn began (its alarm is sent once)."""
+
+    game = models.UUIDField()
+    seat = models.CharField(max_length=8)
+    turn_ms = models.BigIntegerField()
+    alarm_at = models.DateTimeField()
+    deadline = models.DateTimeField()
+    sent = models.BooleanField(default=False)  # this turn's alarm is written
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["game", "seat"],
+                                               name="clock_alarm_seat_uniq")]
+        indexes = [models.Index(fields=["alarm_at"], condition=models.Q(sent=False),
+                                name="clock_alarm_due_idx")]
+
+    def __str__(self) -> str:
+        return f"alarm of seat {self.seat} in {self.game} at {self.alarm_at}"

@@ -39,7 +39,7 @@ from games.domain.stream import (
 from games.folders import GameFolder
 from games.models import Game
 
-from . import services
+from . import alarms, services
 
 NAME = "notifications"
 
@@ -110,6 +110,10 @@ def _game_notifications(stream, kind: str, events: list[PositionedEvent]
     folder = GameFolder(kind)
     state = _state_before(stream, folder, events[0].version - 1)
     out = []
+    started: dict[str, int] = {}  # seat -> when its clock (re)started: a new turn
+    for e in events:
+        if e.type == time_control.CLOCK_STARTED:
+            started.update(dict.fromkeys(e.data.get("started", ()), e.data["at_ms"]))
     for decision in _decisions(events):
         before = folder.to_act(state)
         for e in decision:
@@ -119,7 +123,13 @@ def _game_notifications(stream, kind: str, events: list[PositionedEvent]
         out += [(last.position, n) for n in _turns(stream, kind, last, before,
                                                    folder.to_act(state), state)]
     _remember(stream, folder, events[-1].version, state)
+    if any(e.type in _CLOCKS for e in events):
+        alarms.track(stream, state["lobby"], started)
     return out
+
+
+# the events after which a game's clock alarms are looked at again
+_CLOCKS = time_control.CLOCK_TYPES | {GAME_FINISHED, GAME_REWOUND}
 
 
 def _base(stream, kind: str, e: PositionedEvent, lobby: dict) -> dict:
