@@ -403,6 +403,9 @@ CELERY_BEAT_SCHEDULE = {
     "retry-webhooks": {"task": "notifications.tasks.retry_webhooks", "schedule": 15.0},
     "email-digests": {"task": "notifications.tasks.send_email_digests", "schedule": 600.0},
 }
+# With no broker, `manage.py runserver` runs the schedule above in a thread of its own
+# (config.scheduler); 0 turns that off (run `celery beat` or the sweeps' commands instead).
+SCHEDULER_IN_PROCESS = env_bool("SCHEDULER_IN_PROCESS", True)
 
 # The outbox relay (events.subscriptions): events numbered per pass.
 EVENTS_RELAY_BATCH = int(os.environ.get("EVENTS_RELAY_BATCH", "1000"))
@@ -416,6 +419,9 @@ EVENTS_RELAY_WAKE_DELAY_SECONDS = float(os.environ.get("EVENTS_RELAY_WAKE_DELAY_
 # Notifications (docs/notifications.md)
 NOTIFICATIONS_CLOCK_LOW_HOURS = [int(h) for h in os.environ.get(
     "NOTIFICATIONS_CLOCK_LOW_HOURS", "12,1").split(",") if h.strip()]
+# the clock alarm: when this percent of the time a turn began with has passed (0: none)
+NOTIFICATIONS_CLOCK_ALARM_PERCENT = int(os.environ.get("NOTIFICATIONS_CLOCK_ALARM_PERCENT",
+                                                       "80"))
 NOTIFICATIONS_MAX_WEBHOOKS = int(os.environ.get("NOTIFICATIONS_MAX_WEBHOOKS", "5"))
 # the overall deadline of one attempt (DNS, connect, TLS, request, the answer's headers)
 NOTIFICATIONS_WEBHOOK_TIMEOUT = float(os.environ.get("NOTIFICATIONS_WEBHOOK_TIMEOUT", "5"))
@@ -441,7 +447,8 @@ if EMAIL_HOST:
 else:
     EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "games@localhost")
-# The site's public base URL: the links in emails are absolute (verification, password reset).
+# The site's public base URL as people reach it: the links in emails are absolute (game pages,
+# verification, password reset).
 SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 # How long a verification or password-reset link works (seconds; Django's setting).
 PASSWORD_RESET_TIMEOUT = int(os.environ.get("PASSWORD_RESET_TIMEOUT", str(3 * 24 * 3600)))

@@ -1,6 +1,12 @@
 """The email channel: one email per notification, or a daily digest (Django's email framework;
 the console backend by default, SMTP when ``EMAIL_BACKEND``/``EMAIL_HOST`` say so). Mail goes
-only to a verified address (``accounts.selectors.verified_address``), checked when it is sent."""
+only to a verified address (``accounts.selectors.verified_address``), checked when it is sent.
+
+Each email is plain text with an HTML alternative, both rendered from templates
+(``notifications/email/``; the HTML one escapes every value). It names the opponents and links
+to the game's web page by an absolute URL on ``SITE_URL``. Public game information only, as in
+the notification itself.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +15,13 @@ from datetime import timedelta
 from django.conf import settings
 from django.core.mail import send_mail
 from django.db.models import Q
+from django.template.loader import render_to_string
+from django.urls import reverse
 from django.utils import timezone
 
+from accounts.erasure import display_name
 from accounts.selectors import verified_address
+from games.models import Seat
 
 from .models import Notification, NotificationSettings
 
@@ -24,12 +34,37 @@ SUBJECTS = {
     "game_ended": "Your {game_kind} game has ended",
     "clock_low": "{hours} h left on your clock ({game_kind})",
     "dispute_resolved": "Your dispute was decided ({game_kind})",
+    "staff_decision": "Staff decided a dispute on your {game_kind} game",
+    "moves_erased": "Staff rewound your {game_kind} game",
+    "draw_offered": "{by} offers a draw ({game_kind})",
+    "invite_declined": "{by} declined your invitation ({game_kind})",
+    "invite_revoked": "Your invitation to a game of {game_kind} was withdrawn",
+    "challenge_accepted": "{by} accepted your challenge ({game_kind})",
+    "clock_alarm": "Most of your time for this move is gone ({game_kind})",
 }
+# What the email adds to the subject, per kind (values from the notification's data).
+DETAILS = {
+    "your_turn": "It is your move.",
+    "clock_low": "Less than {hours} h left on your clock.",
+    "clock_alarm": "{percent} % of the time you had for this move has passed.",
+    "dispute_resolved": "Decision ({decision_kind}): {decision}",
+    "staff_decision": "Dispute #{dispute}, decision ({decision_kind}): {decision}",
+    "moves_erased": "The game continues from version {to_version}; {moves} move(s) of yours "
+                    "were taken back. Play them again.",
+    "draw_offered": "Accept or decline it in the game.",
+    "invite_declined": "Their seat is free again.",
+    "challenge_accepted": "The game is on.",
+}
+
+
+def title(note: Notification) -> str:
+    """A notification's subject line (public game information only)."""
+    return SUBJECTS.get(note.kind, note.kind).format_map(_Defaults(note.data))
 
 
 def line(note: Notification) -> str:
     """One line describing a notification (public game information only)."""
-    subject = SUBJECTS.get(note.kind, note.kind).format_map(_Defaults(note.data))
+    subject = title(note)
     game = note.data.get("game")
     return f"{subject} - game {game}" if game else subject
 
@@ -37,6 +72,55 @@ def line(note: Notification) -> str:
 class _Defaults(dict):
     def __missing__(self, key):
         return "?"
+
+
+def game_url(game) -> str | None:
+    """The game's web page, absolute (``SITE_URL``)."""
+    if not game:
+        return None
+    return settings.SITE_URL.rstrip("/") + reverse("web:game", args=[game])
+
+
+def opponents(note: Notification) -> list[str]:
+    """Who else plays (or, before the start, sits in) the notification's game."""
+    named = note.data.get("opponents")
+    if named:
+        return list(named)
+    if not note.game:
+        return []
+    return [display_name(s.user) for s in Seat.objects.filter(game_id=note.game)
+            .exclude(user_id=note.user_id).select_related("user").order_by("position")]
+
+
+def _result_text(result: dict | None) -> str | None:
+    if not result:
+        return None
+    if result.get("void"):
+        return "The game ended without a result."
+    winners = result.get("winners") or []
+    if result.get("you_won"):
+        return "You won." if len(winners) == 1 else "You won (shared)."
+    return f"Won by {', '.join(winners)}." if winners else "The game has ended."
+
+
+def content(note: Notification) -> dict:
+    """What one notification says in an email: subject, opponents, details, the game's URL."""
+    data = _Defaults(note.data)
+    details = [DETAILS[note.kind].format_map(data)] if note.kind in DETAILS else []
+    result = _result_text(note.data.get("result"))
+    if result:
+        details.append(result)
+    return {"subject": title(note), "kind": note.kind, "game_kind": note.data.get("game_kind"),
+            "opponents": opponents(note), "details": details,
+            "url": game_url(note.game or note.data.get("game"))}
+
+
+def _render(name: str, context: dict) -> tuple[str, str]:
+    """(text, html) of ``notifications/email/<name>``; the HTML one autoescaped."""
+    context = {**context, "settings_url": settings.SITE_URL.rstrip("/") + reverse(
+        "web:settings")}
+    return (render_to_string(f"notifications/email/{name}.txt", context),
+            render_to_string(f"notifications/email/{name}.html", context))
 
 
 def _claim(ids) -> int:
@@ -52,8 +136,8 @@ def send_one(note_id: int) -> bool:
     address = verified_address(note.user) if note is not None else None
     if address is None or not _claim([note_id]):
         return False
-    send_mail(line(note), f"{line(note)}\n\nOpen the game in your app to reply.\n",
-              settings.DEFAULT_FROM_EMAIL, [address])
+    text, html = _render("one", content(note))
+    send_mail(title(note), text, settings.DEFAULT_FROM_EMAIL, [address], html_message=html)
     return True
 
 
@@ -75,10 +159,9 @@ def send_digests(now=None) -> int:
             continue
         if not _claim([n.id for n in notes]):
             continue
-        body = "\n".join(f"- {line(n)}" for n in notes)
-        send_mail(f"Your games today: {len(notes)} notification(s)",
-                  f"Since your last digest:\n\n{body}\n", settings.DEFAULT_FROM_EMAIL,
-                  [address])
+        text, html = _render("digest", {"items": [content(n) for n in notes]})
+        send_mail(f"Your games today: {len(notes)} notification(s)", text,
+                  settings.DEFAULT_FROM_EMAIL, [address], html_message=html)
         NotificationSettings.objects.filter(pk=pref.pk).update(digest_sent_at=now)
         sent += 1
     return sent

@@ -22,6 +22,13 @@ KINDS = (
     "game_ended",         # a game you played ended otherwise (data.result)
     "clock_low",          # your clock in a game has less than data.hours left
     "dispute_resolved",   # staff decided a dispute you opened
+    "staff_decision",     # staff decided a dispute another player opened on your game
+    "moves_erased",       # a staff rewind took moves of yours out of the game (data.moves)
+    "draw_offered",       # an opponent offers a draw (data.by)
+    "invite_declined",    # someone declined your invitation or challenge (data.by)
+    "invite_revoked",     # the invitation you had was withdrawn by its creator (data.by)
+    "challenge_accepted", # your challenge was accepted (data.by took the seat)
+    "clock_alarm",        # 80 % of the time you had for this move has passed
 )
 
 
@@ -123,3 +130,25 @@ class WebhookDelivery(models.Model):
 
     def __str__(self) -> str:
         return f"delivery {self.id} ({self.status})"
+
+
+class ClockAlarm(models.Model):
+    """When the clock alarm of a running turn is due: one row per seat whose clock runs, kept by
+    the notifications subscriber from the clock events (``notifications.alarms``) and read by
+    the clock sweep. ``turn_ms``: when the turn began (its alarm is sent once)."""
+
+    game = models.UUIDField()
+    seat = models.CharField(max_length=8)
+    turn_ms = models.BigIntegerField()
+    alarm_at = models.DateTimeField()
+    deadline = models.DateTimeField()
+    sent = models.BooleanField(default=False)  # this turn's alarm is written
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["game", "seat"],
+                                               name="clock_alarm_seat_uniq")]
+        indexes = [models.Index(fields=["alarm_at"], condition=models.Q(sent=False),
+                                name="clock_alarm_due_idx")]
+
+    def __str__(self) -> str:
+        return f"alarm of seat {self.seat} in {self.game} at {self.alarm_at}"

@@ -24,7 +24,7 @@ from games import clocks
 from games.domain import time_control
 from games.models import Game, Seat
 
-from . import webhooks
+from . import alarms, webhooks
 from .models import KINDS, Notification, NotificationSettings, WebhookDelivery, WebhookEndpoint
 
 INBOX_KEY = "notifications:{}"  # the long-poll key of a user's notifications
@@ -142,11 +142,23 @@ def _queue_emails(ids: list[int]) -> None:
 def clock_low_notify(now_ms: int | None = None) -> int:
     """Notify each player whose running clock has less than one of
     ``NOTIFICATIONS_CLOCK_LOW_HOURS`` left (once per threshold per running clock; the
-    smallest threshold reached). Returns how many notifications were planned."""
+    smallest threshold reached), and each whose turn has reached its clock alarm
+    (``notifications.alarms``: once per turn). Returns how many notifications were planned."""
     now_ms = now_ms if now_ms is not None else clocks.now_ms()
+    planned = _clock_low(now_ms)
+    with transaction.atomic():
+        planned += alarms.due(now_ms)  # marked sent in this transaction
+        if planned:
+            subscriptions.lock("notifications")  # ids in commit order (see models)
+            notifications_create(planned)
+    return len(planned)
+
+
+def _clock_low(now_ms: int) -> list[dict]:
+    """The ``clock_low`` notifications the index's deadlines call for at ``now_ms``."""
     hours = sorted(settings.NOTIFICATIONS_CLOCK_LOW_HOURS)
     if not hours:
-        return 0
+        return []
     now = clocks.to_datetime(now_ms)
     # a seat a bot plays (its own, or its player's on autopilot) has nobody to warn
     seats = (Seat.objects.filter(to_act=True, game__status=Game.Status.ACTIVE, bot="",
@@ -166,11 +178,7 @@ def clock_low_notify(now_ms: int | None = None) -> int:
                      "seat": str(seat.position), "hours": h, "deadline_ms": deadline_ms,
                      "opponents": [display_name(s.user) for s in game.seats.all()
                                    if s.user_id != seat.user_id]}})
-    if planned:
-        with transaction.atomic():
-            subscriptions.lock("notifications")  # ids in commit order (see models)
-            notifications_create(planned)
-    return len(planned)
+    return planned
 
 
 # -- the inbox ----------------------------------------------------------------------------------

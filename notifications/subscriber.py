@@ -23,15 +23,23 @@ from games import engines
 from games.domain import time_control
 from games.domain.stream import (
     DISPUTE_RESOLVED,
+    DRAW_OFFERED,
     GAME_FINISHED,
+    GAME_REWOUND,
     GAME_STARTED,
+    INVITE_DECLINED,
+    INVITE_REVOKED,
     INVITED,
+    LOBBY_TYPES,
+    SEAT_JOINED,
+    lobby_access,
     result_of,
+    superseded,
 )
 from games.folders import GameFolder
 from games.models import Game
 
-from . import services
+from . import alarms, services
 
 NAME = "notifications"
 
@@ -107,16 +115,26 @@ def _game_notifications(stream, kind: str, events: list[PositionedEvent]
     folder = GameFolder(kind)
     state = _state_before(stream, folder, events[0].version - 1)
     out = []
+    started: dict[str, int] = {}  # seat -> when its clock (re)started: a new turn
+    for e in events:
+        if e.type == time_control.CLOCK_STARTED:
+            started.update(dict.fromkeys(e.data.get("started", ()), e.data["at_ms"]))
     for decision in _decisions(events):
         before = folder.to_act(state)
         for e in decision:
-            state = folder.apply(state, e)
-            out += [(e.position, n) for n in _from_event(stream, kind, e, state)]
+            prior, state = state, folder.apply(state, e)
+            out += [(e.position, n) for n in _from_event(stream, kind, e, state, prior)]
         last = decision[-1]
         out += [(last.position, n) for n in _turns(stream, kind, last, before,
                                                    folder.to_act(state), state)]
     _remember(stream, folder, events[-1].version, state)
+    if any(e.type in _CLOCKS for e in events):
+        alarms.track(stream, state["lobby"], started)
     return out
+
+
+# the events after which a game's clock alarms are looked at again
+_CLOCKS = time_control.CLOCK_TYPES | {GAME_FINISHED, GAME_REWOUND}
 
 
 def _base(stream, kind: str, e: PositionedEvent, lobby: dict) -> dict:
@@ -145,42 +163,119 @@ def _result(lobby: dict, result: dict, seat: str | None) -> dict:
                                                      or []]}
 
 
-def _from_event(stream, kind: str, e: PositionedEvent, state: dict) -> list[dict]:
-    """Notifications a single lobby event calls for (engine events call for none)."""
+def _from_event(stream, kind: str, e: PositionedEvent, state: dict,
+                prior: dict | None) -> list[dict]:
+    """Notifications a single lobby event calls for (engine events call for none); ``prior``:
+    the fold before the event."""
     lobby = state["lobby"]
-    actor = e.meta.get("actor")
     base = _base(stream, kind, e, lobby)
-    if e.type == INVITED:
-        by = next((m["username"] for m in lobby.get("members", [])
-                   if m["user"] == e.data.get("by")), None)
-        return [_note(e.data["user"], "invited", e, stream,
-                      {**base, "by": by, "challenge": bool(lobby.get("challenge"))})]
-    if e.type == GAME_STARTED:
-        return [_note(uid, "game_started", e, stream,
-                      {**base, "seat": seat, "opponents": _names(lobby, seat)})
-                for seat, uid in lobby["players"].items() if uid != actor]
-    if e.type == GAME_FINISHED:
-        result = result_of(e.data)
-        out = []
-        for seat, uid in lobby["players"].items():
-            if uid == actor:
-                continue  # they resigned, aborted or agreed: they know
-            note = "game_ended"
-            if result.get("seat") is not None and str(result["seat"]) != seat:
-                note = {"resign": "opponent_resigned",
-                        "timeout": "opponent_timed_out"}.get(result["reason"], note)
-            out.append(_note(uid, note, e, stream,
-                             {**base, "seat": seat, "result": _result(lobby, result, seat)}))
-        return out
-    if e.type == DISPUTE_RESOLVED:
-        dispute = next((d for d in lobby.get("disputes", [])
-                        if d["dispute"] == e.data.get("dispute")), None)
-        if dispute is None or dispute.get("by") is None:
-            return []
-        return [_note(dispute["by"], "dispute_resolved", e, stream,
-                      {**base, "dispute": dispute["dispute"], "decision_kind": dispute["kind"],
-                       "decision": dispute["decision"]})]
+    if e.type in _INVITATIONS:
+        return _invitation_notes(stream, e, lobby, (prior or {}).get("lobby") or {}, base)
+    if e.type == GAME_REWOUND:
+        return _erased(stream, e, lobby, base)
+    told = _TELLERS.get(e.type)
+    return told(stream, e, lobby, base) if told else []
+
+
+def _invited(stream, e: PositionedEvent, lobby: dict, base: dict) -> list[dict]:
+    return [_note(e.data["user"], "invited", e, stream,
+                  {**base, "by": _member_name(lobby, e.data.get("by")),
+                   "challenge": bool(lobby.get("challenge"))})]
+
+
+def _started(stream, e: PositionedEvent, lobby: dict, base: dict) -> list[dict]:
+    return [_note(uid, "game_started", e, stream,
+                  {**base, "seat": seat, "opponents": _names(lobby, seat)})
+            for seat, uid in lobby["players"].items() if uid != e.meta.get("actor")]
+
+
+def _finished(stream, e: PositionedEvent, lobby: dict, base: dict) -> list[dict]:
+    result = result_of(e.data)
+    out = []
+    for seat, uid in lobby["players"].items():
+        if uid == e.meta.get("actor"):
+            continue  # they resigned, aborted or agreed: they know
+        note = "game_ended"
+        if result.get("seat") is not None and str(result["seat"]) != seat:
+            note = {"resign": "opponent_resigned",
+                    "timeout": "opponent_timed_out"}.get(result["reason"], note)
+        out.append(_note(uid, note, e, stream,
+                         {**base, "seat": seat, "result": _result(lobby, result, seat)}))
+    return out
+
+
+def _draw_offered(stream, e: PositionedEvent, lobby: dict, base: dict) -> list[dict]:
+    """To every other seated player still playing their seat (not a bot's autopilot)."""
+    by = e.data["seat"]
+    return [_note(uid, "draw_offered", e, stream,
+                  {**base, "seat": seat, "by": lobby["names"].get(by),
+                   "opponents": _names(lobby, seat)})
+            for seat, uid in lobby["players"].items()
+            if seat != by and uid != e.meta.get("actor")
+            and seat not in (lobby.get("autopilot") or {})]
+
+
+def _resolved(stream, e: PositionedEvent, lobby: dict, base: dict) -> list[dict]:
+    """``dispute_resolved`` to the dispute's opener, ``staff_decision`` to the other players:
+    every decision (dismiss, annul, set_result, rewind) is about the game they play."""
+    dispute = next((d for d in lobby.get("disputes", [])
+                    if d["dispute"] == e.data.get("dispute")), None)
+    if dispute is None:
+        return []
+    data = {**base, "dispute": dispute["dispute"], "decision_kind": dispute["kind"],
+            "decision": dispute["decision"]}
+    out = [_note(dispute["by"], "dispute_resolved", e, stream, data)] \
+        if dispute.get("by") is not None else []
+    return out + [_note(uid, "staff_decision", e, stream, {**data, "seat": seat})
+                  for seat, uid in lobby["players"].items()
+                  if uid not in (dispute.get("by"), e.meta.get("actor"))]
+
+
+_TELLERS = {INVITED: _invited, GAME_STARTED: _started, GAME_FINISHED: _finished,
+            DRAW_OFFERED: _draw_offered, DISPUTE_RESOLVED: _resolved}
+
+
+_INVITATIONS = frozenset({INVITE_DECLINED, INVITE_REVOKED, SEAT_JOINED})
+
+
+def _member_name(lobby: dict, user) -> str | None:
+    return next((m["username"] for m in lobby.get("members", []) if m["user"] == user), None)
+
+
+def _invitation_notes(stream, e: PositionedEvent, lobby: dict, before: dict,
+                      base: dict) -> list[dict]:
+    """A declined invitation (to the creator), a revoked one (to the invitee) and an accepted
+    challenge (to the challenger: the invitee took the seat kept for them)."""
+    creator = lobby.get("creator")
+    challenge = bool(lobby_access(lobby)["challenge"])
+    user = e.data.get("user")
+    if e.type == INVITE_DECLINED and creator is not None and creator != user:
+        return [_note(creator, "invite_declined", e, stream,
+                      {**base, "by": e.data.get("username"), "challenge": challenge})]
+    if e.type == INVITE_REVOKED and user is not None:
+        return [_note(user, "invite_revoked", e, stream,
+                      {**base, "by": _member_name(lobby, e.data.get("by")),
+                       "challenge": challenge})]
+    if e.type == SEAT_JOINED and challenge and creator not in (None, user) and any(
+            i["user"] == user for i in lobby_access(before)["invited"]):
+        return [_note(creator, "challenge_accepted", e, stream,
+                      {**base, "by": e.data.get("username")})]
     return []
+
+
+def _erased(stream, e: PositionedEvent, lobby: dict, base: dict) -> list[dict]:
+    """``moves_erased`` for every player whose moves a rewind took out of the game: the moves
+    in the effective history before the rewind and not after it (``superseded`` by it)."""
+    recorded = store.load(stream, limit=e.version)
+    dropped = superseded(recorded)
+    moves: dict = defaultdict(int)
+    for r in recorded:
+        if dropped.get(r.version) == e.version and r.type not in LOBBY_TYPES:
+            moves[r.meta.get("actor")] += 1
+    return [_note(uid, "moves_erased", e, stream,
+                  {**base, "seat": seat, "to_version": e.data["to_version"],
+                   "moves": moves[uid], "dispute": e.data.get("dispute")})
+            for seat, uid in lobby["players"].items() if moves.get(uid)]
 
 
 def _turns(stream, kind: str, last: PositionedEvent, before: list[str], after: list[str],

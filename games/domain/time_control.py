@@ -160,6 +160,17 @@ def seat_deadlines(clocks: dict, to_act: list[str],
             for s in to_act}
 
 
+def alarm_ms(cfg: dict, c: dict, passed_percent: int) -> int | None:
+    """When ``passed_percent`` of the time the seat had at the start of its turn (``per_move``
+    plus the bank it started with) has passed: the effective deadline less the rest of that
+    budget, so a vacation pause moves it as it moves the deadline. None: not running."""
+    deadline = effective_deadline(c)
+    if deadline is None:
+        return None
+    budget = cfg["per_move_ms"] + c["bank_ms"]
+    return deadline - budget * (100 - passed_percent) // 100
+
+
 def wake_ms(clocks: dict) -> int | None:
     """The earliest moment the service must look at the clocks: a deadline or a pause's end."""
     times = [t for c in clocks.values()

@@ -23,7 +23,33 @@ from tests.support.http import play_moves, seat_clients, send, started_game
 pytestmark = pytest.mark.django_db
 
 PUBLIC_FIELDS = {"game", "game_kind", "version", "seat", "opponents", "deadline_ms", "by",
-                 "challenge", "result", "hours", "dispute", "decision_kind", "decision"}
+                 "challenge", "result", "hours", "dispute", "decision_kind", "decision",
+                 "to_version", "moves", "percent"}
+
+
+def staff_steps(clients, seats, gid, kind, moderator):
+    """A draw offer (where the game has draws), a dismissed dispute and a rewind to the middle
+    of play: the draw, staff decision and erased-moves notifications are checked too."""
+    from config.errors import ServiceError
+    from games import services
+    from games.domain.endings import NO_DRAWS
+
+    if kind not in NO_DRAWS:
+        assert send(seats["0"], gid, {"type": "offer_draw"}).status_code == 201
+        assert send(seats["1"], gid, {"type": "decline_draw"}).status_code == 201
+    for decision, fields in (("dismiss", {}), ("rewind", {})):
+        n = clients[1].post(f"/api/games/{gid}/disputes", {"reason": "look"},
+                            format="json").json()["dispute"]
+        if decision == "rewind":
+            events = list(Event.objects.filter(stream=gid).order_by("version"))
+            ends = [e.version for e, after in zip(events, events[1:], strict=False)
+                    if e.meta.get("batch_start") != after.meta.get("batch_start")]
+            fields = {"to_version": ends[len(ends) // 2]}
+        try:
+            services.dispute_resolve(game_id=gid, user=moderator, dispute=n, decision="seen",
+                                     kind=decision, **fields)
+        except ServiceError:
+            services.dispute_resolve(game_id=gid, user=moderator, dispute=n, decision="seen")
 
 
 def leaves(value) -> set:
@@ -43,7 +69,7 @@ def leaves(value) -> set:
 
 @pytest.mark.parametrize("kind", sorted(k for k in engines.KINDS))
 @pytest.mark.parametrize("seed", [1, 2])
-def test_notifications_hold_no_hidden_information(client_for, kind, seed, clock):
+def test_notifications_hold_no_hidden_information(client_for, kind, seed, clock, moderator):
     rng = random.Random(seed)
     engine = engines.get(kind)
     clients = [client_for() for _ in range(engine.min_players if kind != "dikdik" else 3)]
@@ -53,6 +79,7 @@ def test_notifications_hold_no_hidden_information(client_for, kind, seed, clock)
     # end it by resignation (if still going) so results are notified too
     detail = clients[0].get(f"/api/games/{gid}").json()
     if detail["status"] == "active":
+        staff_steps(clients, seats, gid, kind, moderator)
         assert send(clients[0], gid, {"type": "resign"}).status_code == 201
     relay()
     by_user = {c.user.id: seat for seat, c in seats.items()}
@@ -65,6 +92,8 @@ def test_notifications_hold_no_hidden_information(client_for, kind, seed, clock)
             hidden[seat] |= leaves(raw["data"]) - (leaves(seen["data"]) if seen else set())
     notes = list(Notification.objects.filter(game=gid))
     assert notes, "the game produced no notifications"
+    if detail["status"] == "active":  # the staff steps were taken: their notes are checked
+        assert {"staff_decision", "dispute_resolved", "moves_erased"} <= {n.kind for n in notes}
     for note in notes:
         assert set(note.data) <= PUBLIC_FIELDS, (note.kind, set(note.data) - PUBLIC_FIELDS)
         seat = by_user[note.user_id]

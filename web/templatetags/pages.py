@@ -46,7 +46,13 @@ NOTE_KINDS = {"your_turn": "your turn", "game_started": "a game starting",
               "opponent_resigned": "an opponent resigning",
               "opponent_timed_out": "an opponent running out of time",
               "game_ended": "a game ending otherwise", "clock_low": "your clock running low",
-              "dispute_resolved": "staff deciding your dispute"}
+              "dispute_resolved": "staff deciding your dispute",
+              "staff_decision": "staff deciding a dispute on your game",
+              "moves_erased": "a rewind erasing your moves",
+              "draw_offered": "a draw offer", "invite_declined": "your invitation declined",
+              "invite_revoked": "an invitation withdrawn",
+              "challenge_accepted": "your challenge accepted",
+              "clock_alarm": "80 % of your move's time gone"}
 
 
 @register.filter
@@ -123,7 +129,35 @@ def note_sentence(note: dict) -> str:
     if kind == "dispute_resolved":
         decision = str(data.get("decision_kind") or "decided").replace("_", " ")
         return f"Staff decided your dispute #{data.get('dispute')} in {game}: {decision}."
+    if kind in _SENTENCES:
+        return _SENTENCES[kind](data, game, against)
     return f"{str(kind).replace('_', ' ').capitalize()} ({game})."
+
+
+def _decided(data: dict, game: str, against: str) -> str:
+    decision = str(data.get("decision_kind") or "decided").replace("_", " ")
+    return f"Staff decided dispute #{data.get('dispute')} in your game of {game}: {decision}."
+
+
+# the kinds added with the draw offers, invitations, staff decisions and the clock alarm
+_SENTENCES = {
+    "staff_decision": _decided,
+    "moves_erased": lambda d, game, against: (
+        f"Staff rewound your game of {game}{against} to version {d.get('to_version')}: "
+        f"{d.get('moves')} move{'s' if d.get('moves') != 1 else ''} of yours "
+        f"{'were' if d.get('moves') != 1 else 'was'} taken back."),
+    "draw_offered": lambda d, game, against: f"{d.get('by') or 'An opponent'} offers a draw "
+                                             f"in {game}.",
+    "invite_declined": lambda d, game, against: (
+        f"{d.get('by') or 'Someone'} declined your "
+        f"{'challenge' if d.get('challenge') else 'invitation'} to a game of {game}."),
+    "invite_revoked": lambda d, game, against: (
+        f"{d.get('by') or 'The creator'} withdrew your invitation to a game of {game}."),
+    "challenge_accepted": lambda d, game, against: (
+        f"{d.get('by') or 'Your opponent'} accepted your challenge to a game of {game}."),
+    "clock_alarm": lambda d, game, against: (
+        f"{d.get('percent')} % of your time for this move in {game}{against} has passed."),
+}
 
 
 @register.simple_tag
