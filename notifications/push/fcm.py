@@ -21,6 +21,7 @@ is built here from the setting, and the one firebase-admin internal used is the 
 from __future__ import annotations
 
 import json
+import warnings
 from functools import lru_cache
 from typing import Any
 
@@ -74,6 +75,14 @@ def build(token: str, message: PushMessage) -> messaging.Message:
     older one in the tray) and badge count, and the same collapse and badge for iOS apps that
     receive through Firebase."""
     key = collapse_id(message)
+    with warnings.catch_warnings():
+        # firebase-admin 7.7 prefers ``fid`` (a Firebase installation id), but what the apps
+        # register is the registration token their FCM SDK gives, the v1 API's ``token``
+        warnings.filterwarnings("ignore", "Message.token is deprecated", DeprecationWarning)
+        return _message(token, message, key)
+
+
+def _message(token: str, message: PushMessage, key: str) -> messaging.Message:
     return messaging.Message(
         token=token,
         notification=messaging.Notification(title=message.title, body=message.body),
