@@ -86,6 +86,13 @@ def check_message(message: object) -> None:
         raise Refusal(400, "apns-collapse-id is 64 bytes at most", field="message.apns.headers")
 
 
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        pass  # a client that gave up (a timeout test) hangs up mid-answer: not news
+
+
 class FcmService:
     def __init__(self, public_key, client_email: str, project_id: str):
         self.public_key = public_key
@@ -132,12 +139,12 @@ class FcmService:
             def log_message(self, *args):
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
+        self.server = Server(("127.0.0.1", 0), Handler)
         port = self.server.server_address[1]
         self.base_url = f"http://127.0.0.1:{port}"
         self.token_uri = f"{self.base_url}/token"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread = threading.Thread(target=self.server.serve_forever, args=(0.05,),
+                                       daemon=True)
         self.thread.start()
 
     def close(self):
