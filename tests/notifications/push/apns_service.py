@@ -124,22 +124,25 @@ class ApnsService:
                 if not data:
                     return
                 for event in conn.receive_data(data):
-                    if isinstance(event, h2.events.RequestReceived):
-                        streams[event.stream_id] = (dict(event.headers), bytearray())
-                    elif isinstance(event, h2.events.DataReceived):
-                        streams[event.stream_id][1].extend(event.data)
-                        conn.acknowledge_received_data(event.flow_controlled_length,
-                                                       event.stream_id)
-                    elif isinstance(event, h2.events.StreamEnded):
-                        headers, body = streams.pop(event.stream_id)
-                        self.answer(conn, event.stream_id, headers, bytes(body))
-                    elif isinstance(event, h2.events.ConnectionTerminated):
+                    if not self.handle(conn, event, streams):
                         return
                 sock.sendall(conn.data_to_send())
         except (OSError, ssl.SSLError):
             pass
         finally:
             sock.close()
+
+    def handle(self, conn, event, streams) -> bool:
+        """One HTTP/2 event of a connection; False when the client ends the connection."""
+        if isinstance(event, h2.events.RequestReceived):
+            streams[event.stream_id] = (dict(event.headers), bytearray())
+        elif isinstance(event, h2.events.DataReceived):
+            streams[event.stream_id][1].extend(event.data)
+            conn.acknowledge_received_data(event.flow_controlled_length, event.stream_id)
+        elif isinstance(event, h2.events.StreamEnded):
+            headers, body = streams.pop(event.stream_id)
+            self.answer(conn, event.stream_id, headers, bytes(body))
+        return not isinstance(event, h2.events.ConnectionTerminated)
 
     def answer(self, conn, stream_id: int, headers: dict[str, str], body: bytes):
         apns_id = str(uuid.uuid4()).upper()
@@ -165,17 +168,30 @@ class ApnsService:
                           end_stream=True)
 
     def check(self, headers: dict[str, str], body: bytes) -> dict:
+        """The request as APNs checks it, in its order; its payload, or a ``Refusal``."""
+        path = headers.get(":path", "")
         if headers.get(":method") != "POST":
             raise Refusal(405, "MethodNotAllowed")
-        match = PATH.fullmatch(headers.get(":path", ""))
+        if not path.startswith("/3/device/"):
+            raise Refusal(404, "BadPath")
+        match = PATH.fullmatch(path)
         if not match:
-            raise Refusal(404 if not headers.get(":path", "").startswith("/3/device/") else 400,
-                          "BadPath" if not headers.get(":path", "").startswith("/3/device/")
-                          else "BadDeviceToken")
-        bearer = headers.get("authorization", "")
-        if not bearer.startswith("bearer "):
+            raise Refusal(400, "BadDeviceToken")
+        self.check_provider_token(headers.get("authorization", ""))
+        self.check_headers(headers)
+        payload = self.check_payload(body)
+        device = match.group(1)
+        if device in self.unregistered:
+            raise Refusal(410, "Unregistered")
+        if device in self.script:
+            status, extra, reason = self.script[device]
+            raise Refusal(status, reason, extra)
+        return payload
+
+    def check_provider_token(self, authorization: str) -> None:
+        if not authorization.startswith("bearer "):
             raise Refusal(403, "MissingProviderToken")
-        token = bearer.removeprefix("bearer ")
+        token = authorization.removeprefix("bearer ")
         with self.lock:
             self.bearers.append(token)
         try:
@@ -187,6 +203,8 @@ class ApnsService:
             raise Refusal(403, "InvalidProviderToken") from None
         if claims["iat"] < time.time() - 3600 or claims["iat"] < self.expire_before:
             raise Refusal(403, "ExpiredProviderToken")
+
+    def check_headers(self, headers: dict[str, str]) -> None:
         if headers.get("apns-topic") != self.topic:
             raise Refusal(400, "TopicDisallowed" if headers.get("apns-topic") else "MissingTopic")
         if headers.get("apns-push-type") not in {"alert", "background"}:
@@ -197,6 +215,9 @@ class ApnsService:
             raise Refusal(400, "BadExpirationDate")
         if headers.get("apns-priority", "10") not in {"5", "10"}:
             raise Refusal(400, "BadPriority")
+
+    @staticmethod
+    def check_payload(body: bytes) -> dict:
         if len(body) > 4096:
             raise Refusal(413, "PayloadTooLarge")
         try:
@@ -206,10 +227,4 @@ class ApnsService:
         alert = payload.get("aps", {}).get("alert") if isinstance(payload, dict) else None
         if not isinstance(alert, dict) or not isinstance(alert.get("title"), str):
             raise Refusal(400, "PayloadEmpty")
-        device = match.group(1)
-        if device in self.unregistered:
-            raise Refusal(410, "Unregistered")
-        if device in self.script:
-            status, extra, reason = self.script[device]
-            raise Refusal(status, reason, extra)
         return payload

@@ -157,8 +157,9 @@ class FcmService:
         if form.get("grant_type") != "urn:ietf:params:oauth:grant-type:jwt-bearer":
             raise Refusal(400, "grant_type", code="unsupported_grant_type")
         try:
-            claims = jwt.decode(form.get("assertion", ""), self.public_key, algorithms=["RS256"],
-                                audience=[GOOGLE_AUDIENCE, self.token_uri], issuer=self.client_email,
+            claims = jwt.decode(form.get("assertion", ""), self.public_key,
+                                algorithms=["RS256"], audience=[GOOGLE_AUDIENCE, self.token_uri],
+                                issuer=self.client_email,
                                 options={"require": ["iat", "exp", "iss", "aud"]})
         except jwt.InvalidTokenError as error:
             raise Refusal(400, f"Invalid JWT Signature: {error}", code="invalid_grant") from None

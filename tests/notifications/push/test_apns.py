@@ -234,3 +234,16 @@ def test_the_sender_reads_the_settings_each_time_it_is_made(apns, settings):
     settings.APNS_TOPIC = "com.example.other"
     assert ApnsSender().topic == "com.example.other"
     assert json.loads(json.dumps(MESSAGE.data)) == {"game": "42", "version": 17}
+
+
+
+def test_the_loopback_apns_speaks_http2_only(apns):
+    """An HTTP/1.1 client is turned away after TLS, as Apple's servers do."""
+    import ssl
+
+    import httpx
+
+    with httpx.Client(verify=ssl.create_default_context(cafile=apns.ca_file)) as http1:
+        with pytest.raises(httpx.HTTPError):
+            http1.post(f"{apns.base_url}/3/device/{TOKEN}", content=b"{}")
+    assert apns.connections == 0

@@ -172,3 +172,18 @@ def test_a_long_collapse_key_becomes_a_stable_id_apns_accepts(fcm):
 def test_a_device_without_a_token_is_rejected_without_a_request(fcm):
     assert FcmSender().send({}, MESSAGE).outcome is Outcome.REJECTED
     assert fcm.received == [] and fcm.token_requests == []
+
+
+def test_the_loopback_fcm_refuses_a_message_fcm_would(fcm):
+    """The mock's checks can fail: a message without Android's collapse key, data that is not
+    strings, and a request without the bearer token are refused as FCM refuses them."""
+    sender = FcmSender()
+    good = {"token": TOKEN, "notification": {"title": "t", "body": "b"},
+            "android": {"collapse_key": "k"}}
+    for bad in ({**good, "android": {}}, {**good, "data": {"n": 1}}, {**good, "token": ""}):
+        response = sender.session.post(sender.url, json={"message": bad}, timeout=2)
+        assert response.status_code == 400
+    assert sender.session.post(sender.url, json={"message": good}, timeout=2).status_code == 200
+    import requests
+
+    assert requests.post(sender.url, json={"message": good}, timeout=2).status_code == 401
