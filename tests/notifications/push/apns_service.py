@@ -103,6 +103,7 @@ class ApnsService:
             threading.Thread(target=self.serve, args=(raw,), daemon=True).start()
 
     def serve(self, raw: socket.socket):
+        raw.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         try:
             sock = self.context.wrap_socket(raw, server_side=True)
         except (ssl.SSLError, OSError):

@@ -111,6 +111,7 @@ class FcmService:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"  # keep-alive, as Google's front ends
+            wbufsize = 1 << 16  # the answer leaves in one write (no delayed-ACK stall)
 
             def do_POST(self):
                 body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
