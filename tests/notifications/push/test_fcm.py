@@ -187,3 +187,13 @@ def test_the_loopback_fcm_refuses_a_message_fcm_would(fcm):
     import requests
 
     assert requests.post(sender.url, json={"message": good}, timeout=2).status_code == 401
+
+
+def test_an_unreachable_token_endpoint_is_a_retry(fcm, settings, rsa_key):
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        token_uri = f"http://127.0.0.1:{closed.getsockname()[1]}/token"
+    settings.FCM_CREDENTIALS = json.dumps(service_account(rsa_key, token_uri))
+    result = send()
+    assert result.outcome is Outcome.RETRY and result.status is None
+    assert fcm.received == []
