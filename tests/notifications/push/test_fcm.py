@@ -197,3 +197,11 @@ def test_an_unreachable_token_endpoint_is_a_retry(fcm, settings, rsa_key):
     result = send()
     assert result.outcome is Outcome.RETRY and result.status is None
     assert fcm.received == []
+
+
+def test_a_service_account_without_its_project_fails_clearly(settings, rsa_key):
+    account = service_account(rsa_key, "http://127.0.0.1:9/token")
+    del account["project_id"]
+    settings.FCM_CREDENTIALS = json.dumps(account)
+    with pytest.raises(ImproperlyConfigured, match="FCM_CREDENTIALS has no project_id"):
+        FcmSender()
