@@ -8,7 +8,8 @@ endpoint,
 ``scope`` with firebase.messaging, a fresh ``iat``/``exp``) and issues a bearer token; the send
 endpoint checks that bearer, the path's project id and the v1 message's shape, and answers as
 FCM does. ``unregistered``: tokens answered 404 ``UNREGISTERED``; ``script``: token -> (status,
-headers, error code) for other answers; ``delay``: seconds each send waits. ``received``: the
+headers, error code) for other answers; ``delay``: seconds each send waits; ``token_status``:
+the token endpoint's status when it is not 200. ``received``: the
 messages taken; ``refused``: (status, reason) of every refusal; ``token_requests``: assertions
 seen.
 """
@@ -101,6 +102,7 @@ class FcmService:
         self.unregistered: set[str] = set()
         self.script: dict[str, tuple[int, dict[str, str], str]] = {}
         self.delay = 0.0
+        self.token_status = 200  # another status: the token endpoint is down (503, ...)
         self.bearers: dict[str, float] = {}   # issued token -> expiry
         self.token_lifetime = 3600
         self.received: list[dict] = []
@@ -154,6 +156,8 @@ class FcmService:
 
     # -- the OAuth token endpoint --------------------------------------------------------------
     def issue(self, body: bytes) -> dict:
+        if self.token_status != 200:
+            raise Refusal(self.token_status, "backend error", code="internal_failure")
         form = {k: v[0] for k, v in parse_qs(body.decode()).items()}
         if form.get("grant_type") != "urn:ietf:params:oauth:grant-type:jwt-bearer":
             raise Refusal(400, "grant_type", code="unsupported_grant_type")

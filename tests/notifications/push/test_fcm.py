@@ -205,3 +205,12 @@ def test_a_service_account_without_its_project_fails_clearly(settings, rsa_key):
     settings.FCM_CREDENTIALS = json.dumps(account)
     with pytest.raises(ImproperlyConfigured, match="FCM_CREDENTIALS has no project_id"):
         FcmSender()
+
+
+def test_a_token_endpoint_that_is_down_is_a_retry(fcm):
+    """google-auth tries the token exchange three times (about 3 s) before it gives up."""
+    fcm.token_status = 503
+    result = send()
+    assert result.outcome is Outcome.RETRY and result.detail.startswith("oauth:")
+    fcm.token_status = 200
+    assert send().outcome is Outcome.SENT
