@@ -4,14 +4,14 @@ send endpoint, checking what they check.
 ``FcmService(public_key, client_email, project_id)``; ``token_uri`` (put it in the test service
 account), ``base_url`` (``FCM_BASE_URL``). The token endpoint verifies the service account's
 JWT assertion (RS256 with ``public_key``, ``iss`` the account's email, ``aud`` Google's token
-endpoint,
-``scope`` with firebase.messaging, a fresh ``iat``/``exp``) and issues a bearer token; the send
-endpoint checks that bearer, the path's project id and the v1 message's shape, and answers as
-FCM does. ``unregistered``: tokens answered 404 ``UNREGISTERED``; ``script``: token -> (status,
-headers, error code) for other answers; ``delay``: seconds each send waits; ``token_status``:
-the token endpoint's status when it is not 200. ``received``: the
-messages taken; ``refused``: (status, reason) of every refusal; ``token_requests``: assertions
-seen.
+endpoint, ``scope`` with firebase.messaging, a fresh ``iat``/``exp``) and issues a bearer
+token; the send endpoint checks that bearer, the path's project id and the v1 message's shape,
+and answers as FCM does.
+
+``unregistered``: tokens answered 404 ``UNREGISTERED``; ``script``: token -> (status, headers,
+error code) for other answers; ``delay``: seconds each send waits; ``token_status``: the token
+endpoint's status when it is not 200. ``received``: the messages taken; ``refused``: (status,
+reason) of every refusal; ``token_requests``: the assertions' claims.
 """
 
 from __future__ import annotations
