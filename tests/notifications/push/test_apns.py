@@ -247,3 +247,9 @@ def test_the_loopback_apns_speaks_http2_only(apns):
         with pytest.raises(httpx.HTTPError):
             http1.post(f"{apns.base_url}/3/device/{TOKEN}", content=b"{}")
     assert apns.connections == 0
+
+
+def test_the_senders_registry_path_makes_this_sender_with_no_arguments(apns):
+    from django.utils.module_loading import import_string
+
+    assert import_string("notifications.push.apns.ApnsSender")().platform == "apns"

@@ -214,3 +214,9 @@ def test_a_token_endpoint_that_is_down_is_a_retry(fcm):
     assert result.outcome is Outcome.RETRY and result.detail.startswith("oauth:")
     fcm.token_status = 200
     assert send().outcome is Outcome.SENT
+
+
+def test_the_senders_registry_path_makes_this_sender_with_no_arguments(fcm):
+    from django.utils.module_loading import import_string
+
+    assert import_string("notifications.push.fcm.FcmSender")().platform == "fcm"
