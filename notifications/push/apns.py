@@ -10,6 +10,7 @@ JWT signed by PyJWT (ES256 with the team's .p8 key, ``kid`` header, ``iss`` and 
 from __future__ import annotations
 
 import json
+import os
 import re
 import ssl
 import threading
@@ -98,8 +99,9 @@ def provider_token(pem: str, key_id: str, team_id: str) -> ProviderToken:
 
 
 @lru_cache(maxsize=8)
-def client(base_url: str, ca_file: str, timeout: float) -> httpx.Client:
-    """The process's HTTP/2 client for one APNs endpoint (its connection is kept open)."""
+def client(base_url: str, ca_file: str, timeout: float, pid: int) -> httpx.Client:
+    """The process ``pid``'s HTTP/2 client for one APNs endpoint (its connection is kept open;
+    the pid in the key: a forked worker never shares its parent's connection)."""
     try:
         # without APNS_CA_FILE, the roots httpx trusts by default (certifi's)
         context = ssl.create_default_context(cafile=ca_file or certifi.where())
@@ -155,7 +157,7 @@ class ApnsSender:
         self.token = provider_token(pem, settings.APNS_KEY_ID, settings.APNS_TEAM_ID)
         self.topic = settings.APNS_TOPIC
         self.client = client(settings.APNS_BASE_URL.rstrip("/"), settings.APNS_CA_FILE,
-                             settings.APNS_TIMEOUT_SECONDS)
+                             settings.APNS_TIMEOUT_SECONDS, os.getpid())
 
     def send(self, device: dict[str, Any], message: PushMessage) -> Result:
         token = device.get("token")

@@ -21,6 +21,7 @@ is built here from the setting, and the one firebase-admin internal used is the 
 from __future__ import annotations
 
 import json
+import os
 import warnings
 from functools import lru_cache
 from typing import Any
@@ -41,10 +42,11 @@ GONE_CODES = {"UNREGISTERED"}
 
 
 @lru_cache(maxsize=8)
-def session(service_account: str) -> tuple[str, AuthorizedSession]:
-    """The project id and the process's authorized session for one service account's JSON
-    (one token cache and connection pool each). ``ImproperlyConfigured`` if it is not a
-    service account's JSON."""
+def session(service_account: str, pid: int) -> tuple[str, AuthorizedSession]:
+    """The project id and the process ``pid``'s authorized session for one service account's
+    JSON (one token cache and connection pool each; the pid in the key: a forked worker never
+    shares its parent's connections). ``ImproperlyConfigured`` if it is not a service
+    account's JSON."""
     try:
         info = json.loads(service_account)
         if not isinstance(info, dict):
@@ -142,7 +144,7 @@ class FcmSender:
 
     def __init__(self) -> None:
         text = text_or_file("FCM_CREDENTIALS", settings.FCM_CREDENTIALS, "{")
-        self.project_id, self.session = session(text)
+        self.project_id, self.session = session(text, os.getpid())
         base = settings.FCM_BASE_URL.rstrip("/")
         self.url = f"{base}/v1/projects/{self.project_id}/messages:send"
         self.timeout = settings.FCM_TIMEOUT_SECONDS

@@ -4,6 +4,7 @@ renewal, the headers and payload, one connection across sends, and what each ans
 from __future__ import annotations
 
 import json
+import os
 import socket
 import time
 
@@ -253,3 +254,19 @@ def test_the_senders_registry_path_makes_this_sender_with_no_arguments(apns):
     from django.utils.module_loading import import_string
 
     assert import_string("notifications.push.apns.ApnsSender")().platform == "apns"
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here")
+def test_a_forked_worker_opens_its_own_connection(apns):
+    """A prefork worker's children never share the parent's HTTP/2 connection."""
+    assert send().outcome is Outcome.SENT
+    pid = os.fork()
+    if pid == 0:  # the child: exit at once, whatever happens
+        try:
+            os._exit(0 if send().outcome is Outcome.SENT else 1)
+        except BaseException:  # noqa: BLE001
+            os._exit(2)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert apns.connections == 2
+    assert send().outcome is Outcome.SENT  # the parent's connection is unharmed
