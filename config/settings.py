@@ -453,6 +453,22 @@ SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 # How long a verification or password-reset link works (seconds; Django's setting).
 PASSWORD_RESET_TIMEOUT = int(os.environ.get("PASSWORD_RESET_TIMEOUT", str(3 * 24 * 3600)))
 
+# Push to Android and iOS apps (docs/push.md): FCM HTTP v1 with a Firebase service account's
+# JSON (its text or a file's path; the project id and OAuth token endpoint come from it), APNs
+# with a provider token signed by a .p8 key (its PEM text or a file's path). Empty: not set up.
+# The base URLs and APNS_CA_FILE (a CA bundle to trust instead of the system's) exist so tests
+# can point the senders at loopback services.
+FCM_CREDENTIALS = os.environ.get("FCM_CREDENTIALS", "")
+FCM_BASE_URL = os.environ.get("FCM_BASE_URL", "https://fcm.googleapis.com")
+FCM_TIMEOUT_SECONDS = float(os.environ.get("FCM_TIMEOUT_SECONDS", "10"))
+APNS_KEY = os.environ.get("APNS_KEY", "")
+APNS_KEY_ID = os.environ.get("APNS_KEY_ID", "")
+APNS_TEAM_ID = os.environ.get("APNS_TEAM_ID", "")
+APNS_TOPIC = os.environ.get("APNS_TOPIC", "")  # the iOS app's bundle id
+APNS_BASE_URL = os.environ.get("APNS_BASE_URL", "https://api.push.apple.com")
+APNS_CA_FILE = os.environ.get("APNS_CA_FILE", "")
+APNS_TIMEOUT_SECONDS = float(os.environ.get("APNS_TIMEOUT_SECONDS", "10"))
+
 # Bots (docs/bots.md): the thinking time of a strong bot's move (ms and simulations); the
 # reaction delay (ms, low and high) a real-time bot adds once the pace rule lets it act;
 # without a broker, the most bot moves made in-process after one command, and the longest a
