@@ -7,8 +7,11 @@ class NotificationsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self):
+        from accounts.signals import account_erasing
         from events import subscriptions
 
         from . import subscriber
+        from .push import devices
 
         subscriptions.subscribe(subscriber.NAME, subscriber.handle)
+        account_erasing.connect(devices.erase_devices, dispatch_uid="push-erase-devices")

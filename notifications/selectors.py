@@ -39,7 +39,7 @@ def inbox_if_new(user_id, after: int, limit: int) -> dict | None:
 def settings_json(user_id) -> dict:
     s = settings_of(user_id)
     return {"inbox": s.inbox, "webhook": s.webhook, "email": s.email, "muted": list(s.muted),
-            "kinds": list(KINDS)}
+            "push": s.push, "push_muted": list(s.push_muted), "kinds": list(KINDS)}
 
 
 def webhooks_json(user_id) -> list[dict]:
