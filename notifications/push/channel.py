@@ -141,7 +141,7 @@ def backoff_seconds(attempts: int, retry_after: float | None = None) -> float:
     delay = get_exponential_backoff_interval(
         factor=settings.PUSH_BACKOFF_SECONDS, retries=attempts - 1,
         maximum=settings.PUSH_BACKOFF_MAX_SECONDS, full_jitter=True)
-    return max(float(delay), retry_after or 0.0, 1.0)
+    return max(float(delay), retry_after or 0.0)
 
 
 def attempt(delivery_id: int) -> float | None:
