@@ -4,6 +4,7 @@ from django.urls import path
 from django.views.decorators.gzip import gzip_page
 
 from web.views import account_settings, accounts, finished, games, home, lobby, notifications, pwa
+from web.views import push as push_views
 from web.views import replay as replay_views
 
 app_name = "web"
@@ -45,6 +46,9 @@ urlpatterns = [
     path("settings/vacation/stop", account_settings.vacation_stop,
          name="settings-vacation-stop"),
     path("settings/password", account_settings.password, name="settings-password"),
+    path("settings/push", push_views.push_settings, name="settings-push"),
+    path("settings/devices/<int:device_id>/delete", push_views.device_delete,
+         name="settings-device-delete"),
     path("games/finished/", finished.finished, name="finished"),
     path("games/<uuid:game_id>/replay/", replay_views.replay, name="replay"),
 ]
