@@ -14,7 +14,8 @@ from tests.web.test_pages import refusal_of, text, web_for
 pytestmark = pytest.mark.django_db
 
 
-def test_devices_registered_through_the_api_are_listed_and_removable(client_for, push_service):
+def test_devices_registered_through_the_api_are_listed_and_removable(
+        client_for, push_service):  # noqa: F811
     api = client_for()
     sub = push_service.subscription()
     assert register(api, sub, name="Work laptop").status_code == 201
@@ -43,7 +44,8 @@ def test_no_vapid_key_says_so_and_offers_no_button(make_user, settings):
     assert "data-push-enable" not in page.content.decode()
 
 
-def test_someone_elses_device_cannot_be_removed(client_for, push_service, make_user):
+def test_someone_elses_device_cannot_be_removed(client_for, push_service,  # noqa: F811
+                                                 make_user):
     bob = client_for()
     register(bob, push_service.subscription())
     theirs = Device.objects.get()
