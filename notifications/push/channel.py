@@ -21,7 +21,7 @@ workers never send it at once), then asks whether it is still worth sending:
 
 Senders are found by platform in ``PUSH_SENDERS`` (dotted paths, imported on first use): one
 whose module is missing or broken fails only that platform's deliveries (dead, with the
-error), and is logged once per process.
+error in ``last_error`` and the log).
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ from .models import Device, PushDelivery
 
 log = logging.getLogger(__name__)
 CLAIM_MARGIN_SECONDS = 10
+LAST_SUCCESS_EVERY = timedelta(minutes=1)
 # what a device shows first, per kind; {game_kind}, {hours}, {by} come from the notification
 TITLES = {
     "your_turn": "Your turn in {game_kind}",
@@ -166,8 +167,12 @@ def attempt(delivery_id: int) -> float | None:
     fields = {"claimed_until": None, "last_status": result.status,
               "last_error": result.detail[:500]}
     if result.outcome is Outcome.SENT:
-        if ours.update(status=PushDelivery.Status.SENT, sent_at=timezone.now(), **fields):
-            Device.objects.filter(id=d.device_id).update(last_success_at=timezone.now())
+        sent = timezone.now()
+        if ours.update(status=PushDelivery.Status.SENT, sent_at=sent, **fields) and (
+                d.device.last_success_at is None
+                or sent - d.device.last_success_at > LAST_SUCCESS_EVERY):
+            # at most one write a minute per device: a fan-out is not a write per push more
+            Device.objects.filter(id=d.device_id).update(last_success_at=sent)
         return None
     if result.outcome is Outcome.GONE:
         log.info("push device %s is gone (%s): removed", d.device_id, result.status)

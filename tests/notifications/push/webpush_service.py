@@ -163,3 +163,33 @@ class PushService:
         if not str(claims.get("sub", "")).startswith(("mailto:", "https:")):
             raise Refused(401, f"sub {claims.get('sub')!r} is not mailto: or https:")
         return claims
+
+
+def main() -> None:
+    """``python -m tests.notifications.push.webpush_service <VAPID public key>``: the service in
+    a process of its own (the benchmark's), driven by JSON lines on stdin: ``["subscribe", n]``
+    (answers n subscriptions), ``["stats"]`` (accepted count, first refusals), ``["reset"]``,
+    ``["stop"]``; each answer is one JSON line on stdout, the first being the service's URL."""
+    import sys
+
+    service = PushService(sys.argv[1])
+    print(json.dumps(service.url), flush=True)
+    for line in sys.stdin:
+        cmd, *args = json.loads(line)
+        answer = None
+        if cmd == "subscribe":
+            answer = [service.subscription() for _ in range(args[0])]
+        elif cmd == "stats":
+            answer = [len(service.received), service.refused[:3]]
+        elif cmd == "reset":
+            service.received.clear()
+            service.refused.clear()
+        elif cmd == "stop":
+            service.close()
+            print("null", flush=True)
+            return
+        print(json.dumps(answer), flush=True)
+
+
+if __name__ == "__main__":
+    main()
