@@ -140,19 +140,19 @@ def _address_allowed(ip, allow_loopback: bool) -> bool:
     return _public(ip)
 
 
-def resolve(url: str, *, allow_loopback: bool | None = None, code: str = "invalid_webhook_url",
+def resolve(url: str, *, allow_loopback: bool | None = None,
             what: str = "A webhook URL") -> tuple[str, str, int]:
     """Check ``url`` against the SSRF rules; returns ``(checked ip, host, port)``.
 
-    Raises ``ServiceError`` 400 ``code`` with the reason (``what`` names the URL in it; the
-    push channel checks subscription endpoints with its own code and its own loopback
-    setting). ``allow_loopback``: default ``NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK``.
+    Raises ``ServiceError`` 400 ``invalid_webhook_url`` with the reason (``what`` names the URL
+    in it: the push channel checks subscription endpoints with these rules too, under its own
+    loopback setting). ``allow_loopback``: default ``NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK``.
     """
     allow = (settings.NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK if allow_loopback is None
              else allow_loopback)
 
     def bad(detail: str) -> ServiceError:
-        return ServiceError(code, detail.replace("A webhook URL", what))
+        return _bad_url(detail.replace("A webhook URL", what))
 
     try:
         parts = urlsplit(url)

@@ -56,8 +56,11 @@ def check_subscription(subscription: dict) -> dict:
     if not isinstance(endpoint, str) or not endpoint or len(endpoint) > ENDPOINT_MAX:
         raise ServiceError("invalid_push_endpoint",
                            f"A push endpoint is a URL of at most {ENDPOINT_MAX} characters.")
-    webhooks.resolve(endpoint, allow_loopback=settings.WEBPUSH_ALLOW_LOOPBACK,
-                     code="invalid_push_endpoint", what="A push endpoint")
+    try:
+        webhooks.resolve(endpoint, allow_loopback=settings.WEBPUSH_ALLOW_LOOPBACK,
+                         what="A push endpoint")
+    except ServiceError as exc:  # the webhooks' rules, the push channel's own code
+        raise ServiceError("invalid_push_endpoint", exc.detail) from None
     p256dh, auth = b64url_bytes(keys.get("p256dh")), b64url_bytes(keys.get("auth"))
     if p256dh is None or len(p256dh) != 65 or p256dh[0] != 4:
         raise _bad("keys.p256dh must be the base64url of an uncompressed P-256 public key "

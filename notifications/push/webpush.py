@@ -88,7 +88,7 @@ class WebPushSender:
     def send(self, device: dict, message: PushMessage) -> Result:
         try:
             webhooks.resolve(device["endpoint"], allow_loopback=settings.WEBPUSH_ALLOW_LOOPBACK,
-                             code="invalid_push_endpoint", what="A push endpoint")
+                             what="A push endpoint")
         except ServiceError as exc:  # it resolves somewhere it may not go now
             return Result(Outcome.REJECTED, detail=exc.detail)
         headers = {"Topic": topic(message.collapse_key),
