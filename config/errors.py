@@ -111,6 +111,11 @@ CODES: dict[str, Code] = {
     "invalid_webhook_url": Code(400, "the webhook URL is not https, or not a public address"),
     "no_webhook_endpoint": Code(409, "webhook notifications need a registered endpoint first"),
     "too_many_webhooks": Code(409, "the user has as many webhook endpoints as one may"),
+    "invalid_device": Code(400, "a push device of the wrong shape: unknown or unconfigured "
+                                "platform, a token or key that is not the platform's"),
+    "invalid_push_endpoint": Code(400, "a push subscription's endpoint is not https, or not a "
+                                       "public address"),
+    "too_many_devices": Code(409, "the user has as many push devices as one may"),
     # -- dictionaries --
     "unknown_dictionary": Code(404, "no dictionary of that name (a path's, or a game option's)"),
     "invalid_word": Code(400, "a word must be a string of letters a-z"),

@@ -391,7 +391,9 @@ if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
 # Webhook deliveries wait on other people's servers (up to NOTIFICATIONS_WEBHOOK_TIMEOUT each):
 # they have a queue of their own, so the relay, bots and deadlines (queue "celery") never wait
 # behind them. Workers must consume both (README, "Production").
-CELERY_TASK_ROUTES = {"notifications.tasks.deliver_webhook": {"queue": "webhooks"}}
+CELERY_TASK_ROUTES = {"notifications.tasks.deliver_webhook": {"queue": "webhooks"},
+                      # pushes wait on push services: the same queue of outgoing requests
+                      "notifications.tasks.deliver_push": {"queue": "webhooks"}}
 CELERY_BEAT_SCHEDULE = {
     "fire-due-deadlines": {"task": "games.tasks.fire_due_deadlines", "schedule": 5.0},
     # bot moves the outbox subscriber could not queue (broker down): queued again
@@ -402,6 +404,8 @@ CELERY_BEAT_SCHEDULE = {
     "notify-low-clocks": {"task": "notifications.tasks.notify_low_clocks", "schedule": 60.0},
     "retry-webhooks": {"task": "notifications.tasks.retry_webhooks", "schedule": 15.0},
     "email-digests": {"task": "notifications.tasks.send_email_digests", "schedule": 600.0},
+    # pushes held back by their delay when tasks run eagerly, and those whose task was lost
+    "push-sweep": {"task": "notifications.tasks.sweep_pushes", "schedule": 1.0},
 }
 # With no broker, `manage.py runserver` runs the schedule above in a thread of its own
 # (config.scheduler); 0 turns that off (run `celery beat` or the sweeps' commands instead).
@@ -435,6 +439,29 @@ NOTIFICATIONS_WEBHOOK_BACKOFF_MAX_SECONDS = float(os.environ.get(
 NOTIFICATIONS_WEBHOOK_SWEEP_GRACE_SECONDS = 30
 # loopback targets (and plain http to them): for development only
 NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK = env_bool("NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK", DEBUG)
+
+# Push (docs/push.md): one sender per platform, found by dotted path (a platform whose module
+# is missing fails alone, with a clear error in its deliveries' log)
+PUSH_SENDERS = {
+    "webpush": "notifications.push.webpush.WebPushSender",
+    "fcm": "notifications.push.fcm.FcmSender",
+    "apns": "notifications.push.apns.ApnsSender",
+}
+PUSH_MAX_DEVICES = int(os.environ.get("PUSH_MAX_DEVICES", "20"))
+# a "your turn" waits this long; a reply (or the player opening the game) in between cancels it
+PUSH_YOUR_TURN_DELAY_SECONDS = float(os.environ.get("PUSH_YOUR_TURN_DELAY_SECONDS", "2"))
+PUSH_TIMEOUT = float(os.environ.get("PUSH_TIMEOUT", "10"))  # one request to a push service
+PUSH_MAX_ATTEMPTS = int(os.environ.get("PUSH_MAX_ATTEMPTS", "6"))
+PUSH_BACKOFF_SECONDS = float(os.environ.get("PUSH_BACKOFF_SECONDS", "5"))
+PUSH_BACKOFF_MAX_SECONDS = float(os.environ.get("PUSH_BACKOFF_MAX_SECONDS", "600"))
+# a pending push this overdue is sent by the sweep (its task was lost, or tasks run eagerly)
+PUSH_SWEEP_GRACE_SECONDS = 30
+# Web Push: the VAPID key pair (manage.py make_vapid_keys) and the contact the services see
+WEBPUSH_VAPID_PRIVATE_KEY = os.environ.get("WEBPUSH_VAPID_PRIVATE_KEY", "")
+WEBPUSH_VAPID_PUBLIC_KEY = os.environ.get("WEBPUSH_VAPID_PUBLIC_KEY", "")
+WEBPUSH_VAPID_SUBJECT = os.environ.get("WEBPUSH_VAPID_SUBJECT", "mailto:games@localhost")
+# subscriptions whose endpoint is a loopback address (plain http too): tests only
+WEBPUSH_ALLOW_LOOPBACK = env_bool("WEBPUSH_ALLOW_LOOPBACK", False)
 
 # Email: the console by default; EMAIL_HOST (and friends) switch to SMTP.
 EMAIL_HOST = os.environ.get("EMAIL_HOST", "")

@@ -98,7 +98,8 @@ async def long_poll(user_id, key: str, fetch: Callable[[], T | None], timeout: f
     slot = None
     try:
         # one trip to a worker thread: the first fetch and, when there is nothing yet, a slot
-        answer, slot = await sync_to_async(_released(_first_fetch))(fetch, user_id, timeout)
+        answer, slot = await sync_to_async(_released(_first_fetch))(fetch, user_id, timeout,
+                                                                     key)
         if slot is not None:
             hub.hold(slot)  # renewed while this wait lasts
         if answer is None:
@@ -128,11 +129,34 @@ async def long_poll(user_id, key: str, fetch: Callable[[], T | None], timeout: f
 
 
 def _first_fetch(fetch: Callable[[], T | None], user_id,
-                 timeout: float) -> tuple[T | None, str | None]:
+                 timeout: float, key: str = "") -> tuple[T | None, str | None]:
+    if timeout > 0 and key:
+        _mark_watching(user_id, key, timeout)
     answer = fetch()
     if answer is not None or timeout <= 0:
         return answer, None
     return None, _take_slot(user_id)
+
+
+# -- who is watching what ------------------------------------------------------------------------
+# A wait of ``user_id`` on ``key`` marks them as watching it for the wait and WATCH_MARGIN_SECONDS
+# more (a client re-polls at once after an answer, so the mark never lapses while they watch).
+# The mark is in Django's default cache, so every process sees it (the push channel asks).
+WATCH_MARGIN_SECONDS = 5
+
+
+def _watch_key(user_id, key: str) -> str:
+    return f"long-poll-watch:{user_id}:{key}"
+
+
+def _mark_watching(user_id, key: str, timeout: float) -> None:
+    cache.set(_watch_key(user_id, key), 1, int(timeout) + WATCH_MARGIN_SECONDS)
+
+
+def watching(user_id, key) -> bool:
+    """Whether ``user_id`` has waited on ``key`` within its last wait (a game's event feed open
+    on a page or in an app: they are looking at it)."""
+    return cache.get(_watch_key(user_id, str(key))) is not None
 
 
 def waiting_count() -> int:

@@ -105,12 +105,18 @@ class SettingsSerializer(serializers.Serializer):
     email = serializers.ChoiceField(NotificationSettings.Email.values, required=False)
     muted = serializers.ListField(child=serializers.ChoiceField(KINDS), max_length=len(KINDS),
                                   required=False)
+    push = serializers.BooleanField(required=False, help_text="to your push devices")
+    push_muted = serializers.ListField(child=serializers.ChoiceField(KINDS),
+                                       max_length=len(KINDS), required=False,
+                                       help_text="kinds never pushed (other channels still)")
 
 
 SETTINGS = inline_serializer("NotificationSettings", {
     "inbox": serializers.BooleanField(), "webhook": serializers.BooleanField(),
     "email": serializers.ChoiceField(NotificationSettings.Email.values),
     "muted": serializers.ListField(child=serializers.CharField()),
+    "push": serializers.BooleanField(),
+    "push_muted": serializers.ListField(child=serializers.CharField()),
     "kinds": serializers.ListField(child=serializers.CharField(), help_text="every kind"),
     "email_address": serializers.CharField(
         allow_null=True, help_text="the verified address email notifications go to; null: "
@@ -128,8 +134,9 @@ class MyNotificationSettingsApi(APIView):
                    request=SettingsSerializer, responses={200: SETTINGS, **ERRORS})
     def put(self, request):
         data = valid(SettingsSerializer, request.data)
-        if "muted" in data:
-            data["muted"] = sorted(set(data["muted"]))
+        for field in ("muted", "push_muted"):
+            if field in data:
+                data[field] = sorted(set(data[field]))
         services.settings_update(user=request.user, changes=data)
         return Response(selectors.settings_json(request.user.id))
 

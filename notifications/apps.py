@@ -12,8 +12,10 @@ class NotificationsConfig(AppConfig):
         from events import subscriptions
 
         from . import erasure, export, subscriber
+        from .push import devices
 
         subscriptions.subscribe(subscriber.NAME, subscriber.handle)
         account_erasing.connect(erasure.on_account_erasing, dispatch_uid="notifications.erasure")
+        account_erasing.connect(devices.erase_devices, dispatch_uid="push-erase-devices")
         account_exporting.connect(export.on_account_exporting,
                                   dispatch_uid="notifications.export")

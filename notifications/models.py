@@ -45,6 +45,10 @@ class NotificationSettings(models.Model):
     inbox = models.BooleanField(default=True)
     webhook = models.BooleanField(default=False)
     email = models.CharField(max_length=16, choices=Email.choices, default=Email.OFF)
+    # push to the user's registered devices (notifications.push), but for the kinds in push_muted
+    push = models.BooleanField(default=True)
+    push_muted = models.JSONField(default=list, blank=True,
+                                  help_text="kinds never pushed (still in the other channels)")
     muted = models.JSONField(default=list, blank=True, help_text="kinds the user never wants")
     digest_sent_at = models.DateTimeField(null=True, blank=True)
     updated_at = models.DateTimeField(default=timezone.now)
@@ -152,3 +156,8 @@ class ClockAlarm(models.Model):
 
     def __str__(self) -> str:
         return f"alarm of seat {self.seat} in {self.game} at {self.alarm_at}"
+# the push channel's tables (devices, outbox) live with their code
+from .push.models import Device, PushDelivery  # noqa: E402
+
+__all__ = ["KINDS", "Device", "Notification", "NotificationSettings", "PushDelivery",
+           "WebhookDelivery", "WebhookEndpoint"]

@@ -63,7 +63,8 @@ def settings_json(user_id) -> dict:
     s = settings_of(user_id)
     address = accounts.verified_addresses([user_id]).get(user_id)
     return {"inbox": s.inbox, "webhook": s.webhook, "email": s.email, "muted": list(s.muted),
-            "kinds": list(KINDS), "email_address": address, "email_verified": address is not None}
+            "push": s.push, "push_muted": list(s.push_muted), "kinds": list(KINDS),
+            "email_address": address, "email_verified": address is not None}
 
 
 def webhooks_json(user_id) -> list[dict]:

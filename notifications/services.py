@@ -1,11 +1,14 @@
 """Notification writes: creation and fan-out to channels, settings, read marks, webhooks.
 
 Channels: the inbox (``GET /api/me/notifications``), webhooks (``WebhookDelivery`` outbox rows
-sent by ``notifications.tasks.deliver_webhook``) and email (at once, or in a daily digest).
+sent by ``notifications.tasks.deliver_webhook``), push (``PushDelivery`` outbox rows sent by
+``notifications.tasks.deliver_push``, see ``notifications.push.channel``) and email (at once, or
+in a daily digest).
 """
 
 from __future__ import annotations
 
+import logging
 import secrets
 from datetime import timedelta
 from typing import Any
@@ -25,7 +28,17 @@ from games.domain import time_control
 from games.models import Game, Seat
 
 from . import alarms, webhooks
-from .models import KINDS, Notification, NotificationSettings, WebhookDelivery, WebhookEndpoint
+from .models import (
+    KINDS,
+    Notification,
+    NotificationSettings,
+    PushDelivery,
+    WebhookDelivery,
+    WebhookEndpoint,
+)
+from .push import channel as push
+
+log = logging.getLogger(__name__)
 
 INBOX_KEY = "notifications:{}"  # the long-poll key of a user's notifications
 
@@ -42,10 +55,11 @@ def settings_of(user_id) -> NotificationSettings:
 
 
 def settings_update(*, user, changes: dict[str, Any]) -> NotificationSettings:
-    """Change some of ``inbox``, ``webhook``, ``email``, ``muted`` (validated by the API)."""
+    """Change some of ``inbox``, ``webhook``, ``email``, ``muted``, ``push``, ``push_muted``
+    (validated by the API)."""
     with transaction.atomic():
         row, _ = NotificationSettings.objects.select_for_update().get_or_create(user=user)
-        for field in ("inbox", "webhook", "email", "muted"):
+        for field in ("inbox", "webhook", "email", "muted", "push", "push_muted"):
             if field in changes:
                 setattr(row, field, changes[field])
         if row.webhook and not WebhookEndpoint.objects.filter(user=user).exists():
@@ -81,6 +95,7 @@ def notifications_create(planned: list[dict]) -> list[Notification]:
     for uid, eid in WebhookEndpoint.objects.filter(user_id__in=users).values_list("user_id",
                                                                                   "id"):
         endpoints.setdefault(uid, []).append(eid)
+    devices = push.devices_by_user(users)
     known = set(Notification.objects.filter(key__in=[p["key"] for p in planned])
                 .values_list("key", flat=True))
     # email goes to verified addresses only (asked only of those who want email)
@@ -93,25 +108,28 @@ def notifications_create(planned: list[dict]) -> list[Notification]:
             continue
         hooks = endpoints.get(p["user_id"], []) if pref.webhook else []
         email = pref.email != NotificationSettings.Email.OFF and p["user_id"] in mailable
-        if not (pref.inbox or hooks or email):
+        phones = push.wanted(pref, p["kind"], devices.get(p["user_id"], []))
+        if not (pref.inbox or hooks or email or phones):
             continue
         known.add(p["key"])
         created.append(Notification(
             user_id=p["user_id"], kind=p["kind"], game=p.get("game"), data=p["data"],
             key=p["key"], in_inbox=pref.inbox, email=email))
-        channels.append((hooks, pref))
+        channels.append((hooks, pref, phones))
     # one INSERT for the batch; ids come back (RETURNING) in the order given
     Notification.objects.bulk_create(created)
     _fan_out(created, channels)
     return created
 
 
-def _fan_out(created: list[Notification], channels: list[tuple[list[int], Any]]) -> None:
-    """The webhook deliveries and emails of notifications just written, queued after commit,
-    and the inbox long-polls of their users woken."""
-    deliveries, emails, woken = [], [], set()
-    for note, (hooks, pref) in zip(created, channels, strict=True):
+def _fan_out(created: list[Notification],
+             channels: list[tuple[list[int], Any, list[int]]]) -> None:
+    """The webhook and push deliveries and emails of notifications just written, queued after
+    commit, and the inbox long-polls of their users woken."""
+    deliveries, pushes, emails, woken = [], [], [], set()
+    for note, (hooks, pref, phones) in zip(created, channels, strict=True):
         deliveries += [WebhookDelivery(endpoint_id=eid, notification=note) for eid in hooks]
+        pushes += push.deliveries(note, phones)
         if note.email and pref.email == NotificationSettings.Email.IMMEDIATE:
             emails.append(note.id)
         if pref.inbox and note.user_id not in woken:
@@ -121,6 +139,10 @@ def _fan_out(created: list[Notification], channels: list[tuple[list[int], Any]])
         WebhookDelivery.objects.bulk_create(deliveries)
         ids = [d.id for d in deliveries]
         transaction.on_commit(lambda: _queue_webhooks(ids), robust=True)
+    if pushes:
+        PushDelivery.objects.bulk_create(pushes)
+        queued = [(d.id, push.countdown(d)) for d in pushes]
+        transaction.on_commit(lambda: _queue_pushes(queued), robust=True)
     if emails:
         transaction.on_commit(lambda: _queue_emails(emails), robust=True)
 
@@ -130,6 +152,22 @@ def _queue_webhooks(ids: list[int]) -> None:
 
     for delivery_id in ids:
         webhooks.enqueue(deliver_webhook, delivery_id)
+
+
+def _queue_pushes(queued: list[tuple[int, float]]) -> None:
+    """Each push to its task, with its delay as the countdown. Tasks that run eagerly (no
+    broker) ignore a countdown: a delayed push is left to the sweep (``sweep_pushes``), which
+    sends it once due."""
+    from .tasks import deliver_push
+
+    eager = settings.CELERY_TASK_ALWAYS_EAGER
+    for delivery_id, delay in queued:
+        if eager and delay > 0:
+            continue
+        try:
+            deliver_push.apply_async((delivery_id,), countdown=delay or None)
+        except Exception:  # noqa: BLE001 - any broker failure: the row stays pending
+            log.warning("could not queue push %s; the sweep will", delivery_id, exc_info=True)
 
 
 def _queue_emails(ids: list[int]) -> None:

@@ -15,6 +15,7 @@ from celery import shared_task
 from django.conf import settings
 
 from . import emails, services, webhooks
+from .push import channel
 
 
 # max_retries=None on the task: no cap from Celery (``retry(max_retries=None)`` would mean
@@ -54,3 +55,28 @@ def send_email_digests() -> int:
 @shared_task
 def notify_low_clocks() -> int:
     return services.clock_low_notify()
+
+
+@shared_task(bind=True, acks_late=True, max_retries=None)
+def deliver_push(self, delivery_id: int) -> bool:
+    """One push attempt; a transient failure retries the task with the channel's backoff
+    (Celery's exponential backoff; the delivery row counts attempts, as for webhooks)."""
+    delay = channel.attempt(delivery_id)
+    if delay is not None and not settings.CELERY_TASK_ALWAYS_EAGER:
+        raise self.retry(countdown=delay)
+    return delay is None
+
+
+@shared_task
+def sweep_pushes() -> int:
+    """Sweep: pushes due and not sent. With no broker (tasks run eagerly, no countdowns) this
+    is how a delayed "your turn" goes out, and the retrier: sent here and now. With one, it
+    queues those whose task was lost (``PUSH_SWEEP_GRACE_SECONDS`` overdue)."""
+    eager = settings.CELERY_TASK_ALWAYS_EAGER
+    ids = channel.due(0 if eager else settings.PUSH_SWEEP_GRACE_SECONDS)
+    for delivery_id in ids:
+        if eager:
+            channel.attempt(delivery_id)
+        else:
+            webhooks.enqueue(deliver_push, delivery_id)
+    return len(ids)

@@ -1,6 +1,7 @@
 from django.urls import path
 
 from . import apis
+from .push import apis as push_apis
 
 urlpatterns = [
     path("me/notifications", apis.MyNotificationsApi.as_view(), name="my-notifications"),
@@ -12,4 +13,6 @@ urlpatterns = [
          name="my-notification-settings"),
     path("me/webhooks", apis.MyWebhooksApi.as_view(), name="my-webhooks"),
     path("me/webhooks/<int:endpoint_id>", apis.MyWebhookApi.as_view(), name="my-webhook"),
+    path("me/devices", push_apis.MyDevicesApi.as_view(), name="my-devices"),
+    path("me/devices/<int:device_id>", push_apis.MyDeviceApi.as_view(), name="my-device"),
 ]

@@ -140,35 +140,43 @@ def _address_allowed(ip, allow_loopback: bool) -> bool:
     return _public(ip)
 
 
-def resolve(url: str) -> tuple[str, str, int]:
+def resolve(url: str, *, allow_loopback: bool | None = None,
+            what: str = "A webhook URL") -> tuple[str, str, int]:
     """Check ``url`` against the SSRF rules; returns ``(checked ip, host, port)``.
 
-    Raises ``ServiceError`` 400 ``invalid_webhook_url`` with the reason.
+    Raises ``ServiceError`` 400 ``invalid_webhook_url`` with the reason (``what`` names the URL
+    in it: the push channel checks subscription endpoints with these rules too, under its own
+    loopback setting). ``allow_loopback``: default ``NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK``.
     """
-    allow_loopback = settings.NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK
+    allow = (settings.NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK if allow_loopback is None
+             else allow_loopback)
+
+    def bad(detail: str) -> ServiceError:
+        return _bad_url(detail.replace("A webhook URL", what))
+
     try:
         parts = urlsplit(url)
         port = parts.port or (443 if parts.scheme == "https" else 80)
     except ValueError:
-        raise _bad_url("That is not a URL.")
+        raise bad("That is not a URL.")
     if parts.scheme not in ("https", "http"):
-        raise _bad_url("A webhook URL must start with https://.")
+        raise bad("A webhook URL must start with https://.")
     if not parts.hostname or parts.username or parts.password:
-        raise _bad_url("A webhook URL needs a host name and no user name or password.")
+        raise bad("A webhook URL needs a host name and no user name or password.")
     try:
         infos = socket.getaddrinfo(parts.hostname, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError):
-        raise _bad_url(f"The host {parts.hostname!r} does not resolve.")
+        raise bad(f"The host {parts.hostname!r} does not resolve.")
     ips = []
     for info in infos:
         ip = ipaddress.ip_address(info[4][0].split("%")[0])
-        if not _address_allowed(ip, allow_loopback):
-            raise _bad_url("A webhook URL must point to a public internet address.")
+        if not _address_allowed(ip, allow):
+            raise bad("A webhook URL must point to a public internet address.")
         ips.append(ip)
     if not ips:
-        raise _bad_url(f"The host {parts.hostname!r} does not resolve.")
+        raise bad(f"The host {parts.hostname!r} does not resolve.")
     if parts.scheme == "http" and not all(ip.is_loopback for ip in ips):
-        raise _bad_url("A webhook URL must start with https://.")
+        raise bad("A webhook URL must start with https://.")
     return str(ips[0]), parts.hostname, port
 
 

@@ -14,6 +14,7 @@ from web.views import (
     notifications,
     pwa,
 )
+from web.views import push as push_views
 from web.views import replay as replay_views
 from web.views import your_data as data_views
 
@@ -66,6 +67,9 @@ urlpatterns = [
          name="password-reset-confirm"),
     path("settings/data/export", data_views.export, name="settings-data-export"),
     path("settings/data/delete", data_views.delete_account, name="settings-delete-account"),
+    path("settings/push", push_views.push_settings, name="settings-push"),
+    path("settings/devices/<int:device_id>/delete", push_views.device_delete,
+         name="settings-device-delete"),
     path("games/finished/", finished.finished, name="finished"),
     path("games/<uuid:game_id>/replay/", replay_views.replay, name="replay"),
 ]

@@ -84,12 +84,14 @@ def test_settings_preference_webhook_vacation_and_password(players, public_dns):
     assert_accessible(page, "on the settings page")
     # a preference sticks
     page.get_by_label("By email").select_option("daily")
-    page.get_by_label("your clock running low").check()
+    page.get_by_role("group", name="Never tell me about").get_by_label(
+        "your clock running low").check()
     page.get_by_role("button", name="Save notification settings").click()
     page.wait_for_selector("text=Notification settings saved.")
     page = alice.goto("/settings/")
     assert page.get_by_label("By email").input_value() == "daily"
-    assert page.get_by_label("your clock running low").is_checked()
+    assert page.get_by_role("group", name="Never tell me about").get_by_label(
+        "your clock running low").is_checked()
     # webhooks cannot be turned on without an endpoint: the API's words
     page.get_by_label("To your webhooks").check()
     page.get_by_role("button", name="Save notification settings").click()

@@ -1,9 +1,12 @@
-"""The loopback FCM and APNs, their test keys, and the settings that point the senders at them.
+"""Push tests' fixtures: the loopback push services, their test keys, and the settings that
+point the senders at them.
 
-``fcm``: a running ``FcmService`` with a fresh service account (its JSON in ``FCM_CREDENTIALS``,
-its ``token_uri`` the service's); ``apns``: a running ``ApnsService`` with a fresh .p8-style key
-(``APNS_KEY`` and friends, ``APNS_CA_FILE`` its self-signed certificate). Each test gets its own
-service and the senders' per-process caches emptied, so token counts start at zero."""
+``vapid``: a VAPID key pair in settings, loopback subscriptions allowed, no turn delay;
+``push_service``: the loopback Web Push service. ``fcm``: a running ``FcmService`` with a fresh
+service account (its JSON in ``FCM_CREDENTIALS``, its ``token_uri`` the service's); ``apns``: a
+running ``ApnsService`` with a fresh .p8-style key (``APNS_KEY`` and friends, ``APNS_CA_FILE``
+its self-signed certificate). Each test gets its own service and the senders' per-process
+caches emptied, so token counts start at zero."""
 
 from __future__ import annotations
 
@@ -14,9 +17,12 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec, rsa
 
 from notifications.push import apns as apns_module
+from notifications.push import channel
 from notifications.push import fcm as fcm_module
+from notifications.push.webpush import make_keys
 from tests.notifications.push.apns_service import ApnsService
 from tests.notifications.push.fcm_service import FcmService
+from tests.notifications.push.webpush_service import PushService
 
 PROJECT = "reaching-players-test"
 CLIENT_EMAIL = f"push-sender@{PROJECT}.iam.gserviceaccount.com"
@@ -81,3 +87,34 @@ def _close(connection) -> None:
         connection().close()
     except Exception:  # noqa: BLE001 - a test's deliberately bad settings
         pass
+
+
+@pytest.fixture
+def vapid(settings):
+    """A VAPID key pair in settings, loopback endpoints allowed, no turn delay, fast retries."""
+    private, public = make_keys()
+    settings.WEBPUSH_VAPID_PRIVATE_KEY = private
+    settings.WEBPUSH_VAPID_PUBLIC_KEY = public
+    settings.WEBPUSH_VAPID_SUBJECT = "mailto:ops@example.com"
+    settings.WEBPUSH_ALLOW_LOOPBACK = True
+    settings.PUSH_YOUR_TURN_DELAY_SECONDS = 0
+    settings.PUSH_BACKOFF_SECONDS = 0
+    channel.sender.cache_clear()  # senders read the keys when made
+    yield settings
+    channel.sender.cache_clear()
+
+
+@pytest.fixture
+def push_service(vapid):
+    service = PushService(vapid.WEBPUSH_VAPID_PUBLIC_KEY)
+    yield service
+    service.close()
+
+
+def register(client, subscription=None, *, platform="webpush", token=None, name=""):
+    body: dict = {"platform": platform, "name": name}
+    if subscription is not None:
+        body["subscription"] = subscription
+    if token is not None:
+        body["token"] = token
+    return client.post("/api/me/devices", body, format="json")

@@ -86,18 +86,37 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
-// The push channel's seam: a push message shows a notification; a click opens its game.
+// Push: each message shows a notification (title, body, the game's collapse key as its tag, so
+// a newer "your turn" of a game replaces the older one), sets the app's badge to the number of
+// games waiting where the browser has one, and a click opens (or focuses) its game's page.
+// The payload is the push channel's JSON: {title, body, url, badge, tag, kind, data}.
+function showPush(data) {
+  const badge = Number(data.badge);
+  const badging = Number.isInteger(badge) && self.navigator && "setAppBadge" in self.navigator
+    ? (badge > 0 ? self.navigator.setAppBadge(badge) : self.navigator.clearAppBadge())
+      .catch(() => {})
+    : Promise.resolve();
+  const url = typeof data.url === "string" && data.url.startsWith("/") ? data.url : "/";
+  return Promise.all([badging, self.registration.showNotification(data.title || "Your turn", {
+    body: data.body || "", tag: data.tag || undefined, renotify: Boolean(data.tag),
+    data: { url, kind: data.kind || "" }, icon: "/static/web/icon.svg",
+    badge: "/static/web/icon-192.png",
+  })]);
+}
+
 self.addEventListener("push", (event) => {
   let data = {};
   try { data = event.data ? event.data.json() : {}; } catch (err) { data = { title: event.data.text() }; }
-  event.waitUntil(self.registration.showNotification(data.title || "Your turn", {
-    body: data.body || "", tag: data.tag || undefined, data: { url: data.url || "/" },
-    icon: "/static/web/icon.svg",
-  }));
+  event.waitUntil(showPush(data));
 });
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const target = (event.notification.data && event.notification.data.url) || "/";
-  event.waitUntil(self.clients.openWindow(target));
+  const target = new URL((event.notification.data && event.notification.data.url) || "/",
+    self.location.origin).href;
+  event.waitUntil(self.clients.matchAll({ type: "window", includeUncontrolled: true })
+    .then((windows) => {
+      const open = windows.find((w) => w.url === target);
+      return open ? open.focus() : self.clients.openWindow(target);
+    }));
 });

@@ -1,0 +1,81 @@
+"""REST endpoints of push devices (docs/push.md). Thin: parse, call, render."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from config.api import ERRORS, valid
+
+from . import devices, selectors
+from .models import Device
+
+
+class KeysSerializer(serializers.Serializer):
+    p256dh = serializers.CharField(max_length=200, help_text="base64url, 65 bytes")
+    auth = serializers.CharField(max_length=100, help_text="base64url, 16 bytes")
+
+
+class SubscriptionSerializer(serializers.Serializer):
+    """A browser's ``PushSubscription.toJSON()``."""
+
+    endpoint = serializers.CharField(max_length=devices.ENDPOINT_MAX)
+    expirationTime = serializers.IntegerField(required=False, allow_null=True,  # noqa: N815
+                                              help_text="ignored")
+    keys = KeysSerializer()
+
+
+class DeviceInSerializer(serializers.Serializer):
+    platform = serializers.ChoiceField(Device.Platform.values)
+    subscription = SubscriptionSerializer(required=False, help_text="webpush")
+    token = serializers.CharField(max_length=1000, required=False,
+                                  help_text="fcm: the registration token; apns: 64 hex digits")
+    name = serializers.CharField(max_length=100, required=False, allow_blank=True, default="",
+                                 help_text="yours to tell devices apart")
+
+
+class DeviceSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    platform = serializers.ChoiceField(Device.Platform.values)
+    name = serializers.CharField()
+    endpoint = serializers.CharField(allow_null=True, help_text="webpush only")
+    token_end = serializers.CharField(allow_null=True, help_text="fcm/apns: its last 6 "
+                                                                 "characters")
+    created_at = serializers.DateTimeField()
+    last_success_at = serializers.DateTimeField(allow_null=True)
+
+
+DEVICES = inline_serializer("PushDevices", {
+    "devices": DeviceSerializer(many=True),
+    "vapid_public_key": serializers.CharField(
+        help_text="the server's VAPID key (base64url) for PushManager.subscribe; empty when "
+                  "Web Push is not set up"),
+})
+
+
+class MyDevicesApi(APIView):
+    @extend_schema(summary="Your push devices, and the key a browser subscribes with",
+                   responses={200: DEVICES, **ERRORS})
+    def get(self, request):
+        return Response({"devices": selectors.devices_json(request.user.id),
+                         "vapid_public_key": settings.WEBPUSH_VAPID_PUBLIC_KEY})
+
+    @extend_schema(summary="Register a push device (201), or refresh one you have (200)",
+                   request=DeviceInSerializer,
+                   responses={200: DeviceSerializer, 201: DeviceSerializer, **ERRORS})
+    def post(self, request):
+        data = valid(DeviceInSerializer, request.data)
+        device, new = devices.device_register(
+            user=request.user, platform=data["platform"], subscription=data.get("subscription"),
+            token=data.get("token"), name=data["name"])
+        return Response(selectors.device_json(device), status=201 if new else 200)
+
+
+class MyDeviceApi(APIView):
+    @extend_schema(summary="Remove a push device", responses={204: None, **ERRORS})
+    def delete(self, request, device_id):
+        devices.device_delete(user=request.user, device_id=device_id)
+        return Response(status=204)

@@ -1,0 +1,212 @@
+"""The push channel: which devices a notification goes to, what they show, and one attempt.
+
+Fan-out (``deliveries``): ``notifications.services.notifications_create`` writes a
+``PushDelivery`` per (notification, device) in the notification's own transaction, for users
+whose settings have ``push`` on and the kind not in ``push_muted``; the delivery's unique
+(device, notification) pair and the notification's unique key make a replayed batch harmless,
+as for webhooks. A ``your_turn`` is due ``PUSH_YOUR_TURN_DELAY_SECONDS`` later; others at once.
+
+One attempt (``attempt``) claims the row (a lease longer than the request's deadline, so two
+workers never send it at once), then asks whether it is still worth sending:
+
+* a ``your_turn`` is skipped when the seat no longer has to act (the player replied during the
+  delay, from another device say), when a newer ``your_turn`` of the same game exists (that one
+  goes instead), or when the player is watching the game (an open wait on its event feed,
+  ``events.waiting.watching``: the game's page, or an app's long-poll);
+* otherwise the platform's sender sends it; the outcome is written under the attempt's own
+  claim. ``SENT``: the device's ``last_success_at``; ``GONE`` (404/410): the device is removed;
+  ``REJECTED``: dead at once; ``RETRY`` (or a sender that raised): again after Celery's
+  exponential backoff (``PUSH_BACKOFF_SECONDS`` doubling, capped, full jitter; at least the
+  service's ``Retry-After``) until ``PUSH_MAX_ATTEMPTS``.
+
+Senders are found by platform in ``PUSH_SENDERS`` (dotted paths, imported on first use): one
+whose module is missing or broken fails only that platform's deliveries (dead, with the
+error in ``last_error`` and the log).
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from datetime import timedelta
+
+from celery.utils.time import get_exponential_backoff_interval
+from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
+from django.db.models import F, Q
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.module_loading import import_string
+
+from events import waiting
+from games.models import Seat
+
+from ..models import Notification, NotificationSettings
+from . import selectors
+from .base import Outcome, PushMessage, Result, Sender
+from .models import Device, PushDelivery
+
+log = logging.getLogger(__name__)
+CLAIM_MARGIN_SECONDS = 10
+LAST_SUCCESS_EVERY = timedelta(minutes=1)
+# what a device shows first, per kind; {game_kind}, {hours}, {by} come from the notification
+TITLES = {
+    "your_turn": "Your turn in {game_kind}",
+    "game_started": "Your {game_kind} game has started",
+    "invited": "{by} invites you to {game_kind}",
+    "opponent_resigned": "Your opponent resigned ({game_kind})",
+    "opponent_timed_out": "Your opponent ran out of time ({game_kind})",
+    "game_ended": "Your {game_kind} game has ended",
+    "clock_low": "{hours} h left on your clock ({game_kind})",
+    "dispute_resolved": "Your dispute was decided ({game_kind})",
+}
+
+
+class _Blank(dict):
+    def __missing__(self, key):
+        return "?" if key != "by" else "Someone"
+
+
+# -- fan-out ------------------------------------------------------------------------------------
+def devices_by_user(users) -> dict[int, list[int]]:
+    """The device ids of each of ``users`` (one query for a batch)."""
+    out: dict[int, list[int]] = {}
+    for uid, did in Device.objects.filter(user_id__in=users).values_list("user_id", "id"):
+        out.setdefault(uid, []).append(did)
+    return out
+
+
+def wanted(pref: NotificationSettings, kind: str, devices: list[int]) -> list[int]:
+    """The devices a notification of ``kind`` goes to under ``pref``."""
+    if not devices or not pref.push or kind in (pref.push_muted or []):
+        return []
+    return devices
+
+
+def deliveries(note: Notification, devices: list[int]) -> list[PushDelivery]:
+    delay = settings.PUSH_YOUR_TURN_DELAY_SECONDS if note.kind == "your_turn" else 0
+    due = timezone.now() + timedelta(seconds=delay)
+    return [PushDelivery(device_id=d, notification=note, due_at=due) for d in devices]
+
+
+def countdown(delivery: PushDelivery) -> float:
+    return max(0.0, (delivery.due_at - timezone.now()).total_seconds())
+
+
+# -- senders ------------------------------------------------------------------------------------
+@functools.cache
+def sender(platform: str) -> Sender:
+    """The platform's sender (one per process); ``ImproperlyConfigured`` when it has none."""
+    path = settings.PUSH_SENDERS.get(platform)
+    if not path:
+        raise ImproperlyConfigured(f"PUSH_SENDERS has no sender for {platform!r}")
+    try:
+        return import_string(path)()
+    except ImportError as exc:
+        raise ImproperlyConfigured(f"PUSH_SENDERS[{platform!r}] = {path!r} cannot be "
+                                   f"imported: {exc}") from exc
+
+
+# -- what a device shows ------------------------------------------------------------------------
+def message(note: Notification) -> PushMessage:
+    data = note.data or {}
+    title = TITLES.get(note.kind, note.kind.replace("_", " ")).format_map(_Blank(data))
+    opponents = data.get("opponents") or []
+    body = f"Against {', '.join(opponents)}" if opponents else ""
+    game = str(note.game) if note.game else None
+    return PushMessage(
+        title=title, body=body,
+        url=reverse("web:game", args=[game]) if game else reverse("web:notifications"),
+        collapse_key=f"{game or 'account'}:{note.kind}", badge=selectors.badge(note.user_id),
+        kind=note.kind, data={"game": game, "kind": note.kind, "notification": note.id})
+
+
+def skip_reason(note: Notification) -> str | None:
+    """Why a due push is no longer worth sending, or None (send it)."""
+    if note.kind != "your_turn" or not note.game:
+        return None
+    seat = note.data.get("seat")
+    if not Seat.objects.filter(game_id=note.game, user_id=note.user_id, position=seat,
+                               to_act=True, autopilot=False).exists():
+        return "no longer their turn"
+    if Notification.objects.filter(user_id=note.user_id, game=note.game, kind="your_turn",
+                                   id__gt=note.id).exists():
+        return "a newer turn of the game replaces it"
+    if waiting.watching(note.user_id, str(note.game)):
+        return "watching the game"
+    return None
+
+
+# -- attempts -----------------------------------------------------------------------------------
+def backoff_seconds(attempts: int, retry_after: float | None = None) -> float:
+    delay = get_exponential_backoff_interval(
+        factor=settings.PUSH_BACKOFF_SECONDS, retries=attempts - 1,
+        maximum=settings.PUSH_BACKOFF_MAX_SECONDS, full_jitter=True)
+    return max(float(delay), retry_after or 0.0)
+
+
+def attempt(delivery_id: int) -> float | None:
+    """Try one delivery if it is due and nobody else holds it. Returns the delay before the
+    next attempt when it failed and may be retried, else None (sent, skipped, dead, gone, not
+    due, or held by another attempt)."""
+    now = timezone.now()
+    claim = now + timedelta(seconds=settings.PUSH_TIMEOUT + CLAIM_MARGIN_SECONDS)
+    claimed = (PushDelivery.objects
+               .filter(id=delivery_id, status=PushDelivery.Status.PENDING, due_at__lte=now)
+               .filter(Q(claimed_until__isnull=True) | Q(claimed_until__lt=now))
+               .update(claimed_until=claim, attempts=F("attempts") + 1))
+    if not claimed:
+        return None
+    ours = PushDelivery.objects.filter(id=delivery_id, claimed_until=claim)
+    d = PushDelivery.objects.select_related("device", "notification").get(id=delivery_id)
+    reason = skip_reason(d.notification)
+    if reason is not None:
+        ours.update(status=PushDelivery.Status.SKIPPED, claimed_until=None, last_error=reason)
+        return None
+    result = _send(d)
+    fields = {"claimed_until": None, "last_status": result.status,
+              "last_error": result.detail[:500]}
+    if result.outcome is Outcome.SENT:
+        sent = timezone.now()
+        if ours.update(status=PushDelivery.Status.SENT, sent_at=sent, **fields) and (
+                d.device.last_success_at is None
+                or sent - d.device.last_success_at > LAST_SUCCESS_EVERY):
+            # at most one write a minute per device: a fan-out is not a write per push more
+            Device.objects.filter(id=d.device_id).update(last_success_at=sent)
+        return None
+    if result.outcome is Outcome.GONE:
+        log.info("push device %s is gone (%s): removed", d.device_id, result.status)
+        Device.objects.filter(id=d.device_id).delete()  # its deliveries with it
+        return None
+    if result.outcome is Outcome.REJECTED or d.attempts >= settings.PUSH_MAX_ATTEMPTS:
+        if ours.update(status=PushDelivery.Status.DEAD, **fields):
+            log.warning("push delivery %s is dead after %s attempt(s): %s %s", d.id,
+                        d.attempts, result.status, result.detail[:200])
+        return None
+    delay = backoff_seconds(d.attempts, result.retry_after)
+    if not ours.update(due_at=timezone.now() + timedelta(seconds=delay), **fields):
+        return None  # another attempt holds it now: it decides what comes next
+    return delay
+
+
+def _send(d: PushDelivery) -> Result:
+    try:
+        platform_sender = sender(d.device.platform)
+    except ImproperlyConfigured as exc:
+        log.error("push: %s", exc)
+        return Result(Outcome.REJECTED, detail=f"not configured: {exc}")
+    try:
+        return platform_sender.send(d.device.data, message(d.notification))
+    except Exception as exc:  # noqa: BLE001 - a sender's bug or a network error: retried
+        log.warning("push sender %s raised", d.device.platform, exc_info=True)
+        return Result(Outcome.RETRY, detail=f"{type(exc).__name__}: {exc}")
+
+
+def due(grace_seconds: float) -> list[int]:
+    """Pending deliveries due for ``grace_seconds`` already (nobody sent them yet)."""
+    now = timezone.now()
+    return list(PushDelivery.objects
+                .filter(status=PushDelivery.Status.PENDING,
+                        due_at__lte=now - timedelta(seconds=grace_seconds))
+                .filter(Q(claimed_until__isnull=True) | Q(claimed_until__lt=now))
+                .order_by("due_at").values_list("id", flat=True)[:1000])
