@@ -18,10 +18,8 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts import addresses, selectors
-from accounts import data_apis
+from accounts import addresses, data_apis, selectors, sessions
 from accounts import services as accounts
-from accounts import sessions
 from accounts.models import DEVICE_MAX_LENGTH, DeviceToken
 from config import throttling
 from config.api import ERROR, no_body, valid

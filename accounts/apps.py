@@ -11,8 +11,10 @@ class AccountsConfig(AppConfig):
     def ready(self):
         from django.contrib import admin
 
-        from accounts import sessions  # noqa: F401  (connects the password_changed receiver)
-        from accounts import addresses  # noqa: F401  (connects its account_erasing receiver)
+        from accounts import (
+            addresses,  # noqa: F401  (connects its account_erasing receiver)
+            sessions,  # noqa: F401  (connects the password_changed receiver)
+        )
         from accounts.forms import AdminLoginForm
 
         # /admin/login/ checks passwords as the API does: lock-out, rate, names in any case
