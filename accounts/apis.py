@@ -215,11 +215,6 @@ class MeApi(APIView):
             addresses.email_set(user=request.user, email=data["email"])
         return Response(me_json(request.user))
 
-
-def me_json(user) -> dict:
-    return MeSerializer({"id": user.id, "username": user.username, "is_staff": user.is_staff,
-                         "date_joined": user.date_joined, **selectors.email_json(user)}).data
-
     @data_apis.ERASE_SCHEMA
     def delete(self, request):
         return data_apis.erase(request)
@@ -228,5 +223,10 @@ def me_json(user) -> dict:
         if self.request.method == "DELETE":  # a password is checked
             return [throttling.by_address("auth")()]
         return super().get_throttles()
+
+
+def me_json(user) -> dict:
+    return MeSerializer({"id": user.id, "username": user.username, "is_staff": user.is_staff,
+                         "date_joined": user.date_joined, **selectors.email_json(user)}).data
 
 

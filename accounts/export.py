@@ -18,7 +18,8 @@ from collections.abc import Iterator
 
 from django.core.serializers.json import DjangoJSONEncoder
 from django.dispatch import Signal
-from rest_framework.authtoken.models import Token
+
+from accounts import selectors, sessions
 
 account_exporting = Signal()
 
@@ -33,7 +34,9 @@ def account_section(user) -> dict:
     """The account's own part of the archive."""
     return {"id": user.pk, "username": user.get_username(), "email": user.email,
             "date_joined": user.date_joined,
-            "sessions": [{"created": t.created} for t in Token.objects.filter(user=user)]}
+            "email_verified": selectors.email_json(user)["email_verified"],
+            "sessions": [{k: v for k, v in s.items() if k != "current"}
+                         for s in sessions.sessions_list(user)]}
 
 
 def export_chunks(user) -> Iterator[str]:
