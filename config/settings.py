@@ -3,6 +3,9 @@
 Defaults give a development server on SQLite with Celery tasks run in-process; production sets
 DATABASE_URL (PostgreSQL), CELERY_BROKER_URL (Redis), DJANGO_SECRET_KEY, DJANGO_DEBUG=0 and
 ALLOWED_HOSTS.
+
+Long because every setting of every app is here, each with the reason for its default, so that
+one file answers "what can an operator set": splitting it by app would scatter that answer.
 """
 
 import os

@@ -11,6 +11,7 @@ from games import services
 from notifications import emails
 from notifications.models import Notification
 from tests.notifications.conftest import relay
+from tests.support.accounts import verified_email
 from tests.support.http import send
 
 pytestmark = pytest.mark.django_db
@@ -24,8 +25,7 @@ def mailbox(settings):
 
 
 def with_email(client, how):
-    client.user.email = f"{client.user.username}@example.com"
-    client.user.save()
+    verified_email(client.user)
     r = client.put("/api/me/notification-settings", {"email": how}, format="json")
     assert r.status_code == 200, r.json()
 
