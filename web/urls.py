@@ -4,6 +4,7 @@ from django.urls import path
 from django.views.decorators.gzip import gzip_page
 
 from web.views import account_settings, accounts, finished, games, home, lobby, notifications, pwa
+from web.views import device_sessions as sessions_views
 from web.views import replay as replay_views
 
 app_name = "web"
@@ -45,6 +46,10 @@ urlpatterns = [
     path("settings/vacation/stop", account_settings.vacation_stop,
          name="settings-vacation-stop"),
     path("settings/password", account_settings.password, name="settings-password"),
+    path("settings/sessions/<int:session_id>/revoke", sessions_views.session_revoke,
+         name="settings-session-revoke"),
+    path("settings/sessions/revoke-all", sessions_views.sessions_revoke_all,
+         name="settings-sessions-revoke-all"),
     path("games/finished/", finished.finished, name="finished"),
     path("games/<uuid:game_id>/replay/", replay_views.replay, name="replay"),
 ]

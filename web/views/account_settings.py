@@ -52,8 +52,12 @@ def _me(request):
     return getattr(user, "_wrapped", user)
 
 
-def _refused(request, section: str, refusal, extra=None):
+def refused(request, section: str, refusal, extra=None):
+    """The settings page again, with ``refusal`` shown at ``section``'s form."""
     return _page(request, refusals={section: refusal}, status=refusal.status, extra=extra)
+
+
+_refused = refused
 
 
 def _done(section: str, anchor: str):
