@@ -274,6 +274,8 @@ REST_KNOX = {
     "MIN_REFRESH_INTERVAL": 60,
     "AUTH_HEADER_PREFIX": "Token",
 }
+# An account's live tokens at most: a new log-in beyond it deletes the one longest unused
+API_TOKENS_PER_ACCOUNT = int(os.environ.get("API_TOKENS_PER_ACCOUNT", "50"))
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Tabletop games service",
