@@ -13,14 +13,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
+from django.db.models.functions import Coalesce
 from django.dispatch import receiver
 from django.utils import timezone
 from knox.crypto import hash_token
 from knox.settings import knox_settings
 
 from accounts.models import DEVICE_MAX_LENGTH, DeviceToken
-from accounts.signals import password_changed
+from accounts.signals import account_erasing, password_changed
 from config.errors import ServiceError
 
 
@@ -36,9 +38,16 @@ def device_name(named: Any, user_agent: Any) -> str:
 def token_issue(user, *, device: str = "") -> tuple[DeviceToken, str]:
     """A new API token for ``user`` on ``device``; returns (token, key). The key is not stored
     (only its digest): this is the one time it is known. The account's expired tokens are
-    deleted on the way (they would only refuse)."""
+    deleted on the way (they would only refuse), and beyond ``API_TOKENS_PER_ACCOUNT`` the
+    ones longest unused (a script that logs in on every run does not pile tokens up)."""
     with transaction.atomic():
-        DeviceToken.objects.filter(user=user, expiry__lte=timezone.now()).delete()
+        mine = DeviceToken.objects.filter(user=user)
+        mine.filter(expiry__lte=timezone.now()).delete()
+        kept = settings.API_TOKENS_PER_ACCOUNT - 1
+        surplus = list(mine.order_by(Coalesce("last_used", "created").desc(), "-id")
+                       .values_list("pk", flat=True)[kept:])
+        if surplus:
+            DeviceToken.objects.filter(pk__in=surplus).delete()
         return DeviceToken.objects.create(user=user, expiry=knox_settings.TOKEN_TTL,
                                           device=device)
 
@@ -86,3 +95,9 @@ def revoke_others(user, keep_token: DeviceToken | int | str | None = None) -> in
 def _revoke_on_password_change(sender, user, keep_token=None, **kwargs) -> None:
     """A new password (changed or reset) ends every other API session of the account."""
     revoke_others(user, keep_token)
+
+
+@receiver(account_erasing, dispatch_uid="accounts.sessions.revoke_all")
+def _revoke_on_erasure(sender, user, **kwargs) -> None:
+    """An account being erased keeps no API session (nor its device names)."""
+    revoke_others(user, None)

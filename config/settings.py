@@ -285,12 +285,16 @@ REST_FRAMEWORK = {
 # TOKEN_TTL after its last use (AUTO_REFRESH; the last-use write is made at most once per
 # MIN_REFRESH_INTERVAL seconds). Clients send `Authorization: Token <key>`.
 KNOX_TOKEN_MODEL = "accounts.DeviceToken"
+# knox's migrations would make its own token table (unused: swapped for the one above)
+MIGRATION_MODULES = {"knox": None}
 REST_KNOX = {
     "TOKEN_TTL": timedelta(days=int(os.environ.get("API_TOKEN_TTL_DAYS", "90"))),
     "AUTO_REFRESH": True,
     "MIN_REFRESH_INTERVAL": 60,
     "AUTH_HEADER_PREFIX": "Token",
 }
+# An account's live tokens at most: a new log-in beyond it deletes the one longest unused
+API_TOKENS_PER_ACCOUNT = int(os.environ.get("API_TOKENS_PER_ACCOUNT", "50"))
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Tabletop games service",

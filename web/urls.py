@@ -14,6 +14,7 @@ from web.views import (
     notifications,
     pwa,
 )
+from web.views import device_sessions as sessions_views
 from web.views import push as push_views
 from web.views import replay as replay_views
 from web.views import your_data as data_views
@@ -70,6 +71,10 @@ urlpatterns = [
     path("settings/push", push_views.push_settings, name="settings-push"),
     path("settings/devices/<int:device_id>/delete", push_views.device_delete,
          name="settings-device-delete"),
+    path("settings/sessions/<int:session_id>/revoke", sessions_views.session_revoke,
+         name="settings-session-revoke"),
+    path("settings/sessions/revoke-all", sessions_views.sessions_revoke_all,
+         name="settings-sessions-revoke-all"),
     path("games/finished/", finished.finished, name="finished"),
     path("games/<uuid:game_id>/replay/", replay_views.replay, name="replay"),
 ]

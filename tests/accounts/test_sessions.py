@@ -15,7 +15,7 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from accounts.models import DeviceToken
-from accounts.signals import password_changed
+from accounts.signals import account_erasing, password_changed
 from tests.support.http import PASSWORD
 
 pytestmark = pytest.mark.django_db
@@ -228,3 +228,22 @@ def test_a_token_of_before_keeps_working_once_moved(legacy_table, anon):
     DeviceToken.objects.update(expiry=timezone.now())
     r = anon.get("/api/me")
     assert (r.status_code, r.json()["code"]) == (401, "token_expired")
+
+
+def test_beyond_the_limit_a_log_in_deletes_the_token_longest_unused(make_user, settings):
+    settings.API_TOKENS_PER_ACCOUNT = 3
+    make_user("rex")
+    clients = [log_in("rex", device=f"d{i}")[0] for i in range(3)]
+    DeviceToken.objects.filter(device="d0").update(last_used=timezone.now())  # d1: unused longest
+    newest, _ = log_in("rex", device="d3")
+    assert sorted(DeviceToken.objects.values_list("device", flat=True)) == ["d0", "d2", "d3"]
+    assert [works(c) for c in [*clients, newest]] == [200, 401, 200, 200]
+
+
+def test_an_erased_account_keeps_no_token(make_user):
+    user = make_user("sam")
+    phone, _ = log_in("sam")
+    other, _ = log_in(make_user("tia").username)
+    account_erasing.send(sender=None, user=user)
+    assert (works(phone), works(other)) == (401, 200)
+    assert not DeviceToken.objects.filter(user=user).exists()

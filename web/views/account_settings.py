@@ -52,11 +52,12 @@ def _me(request):
     return getattr(user, "_wrapped", user)
 
 
-def _refused(request, section: str, refusal, extra=None):
+def refused(request, section: str, refusal, extra=None):
+    """The settings page again, with ``refusal`` shown at ``section``'s form."""
     return _page(request, refusals={section: refusal}, status=refusal.status, extra=extra)
 
 
-refused = _refused  # the page's other sections' views (web.views.account_email) re-draw it too
+_refused = refused  # the old name, for the sections' views that still use it
 
 
 def _done(section: str, anchor: str):

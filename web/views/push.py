@@ -20,7 +20,7 @@ from notifications import services as notifications
 from notifications.apis import SettingsSerializer
 from notifications.push import devices
 from web.actions import attempt
-from web.views.account_settings import _refused
+from web.views.account_settings import refused as _refused
 
 SECTION = "push"
 
