@@ -117,11 +117,13 @@ def email_set(*, user, email: Any) -> None:
 
 def verification_resend(*, user) -> None:
     """Mail the verification link again (the earlier ones keep working until one is used):
-    ``no_email``, ``email_already_verified``, ``too_many_emails``."""
+    ``no_email``, ``email_already_verified``, ``email_taken`` (another account verified it
+    meanwhile), ``too_many_emails``."""
     if not user.email:
         raise ServiceError("no_email", "Set an email address first (PATCH /api/me).")
     if verified_address(user) is not None:
         raise ServiceError("email_already_verified", "Your address is verified already.")
+    _refuse_taken(user.email, user)
     mail.admit("verify_email", user=user, address=user.email)
     with transaction.atomic():
         locked, _ = _locked(user)

@@ -157,6 +157,8 @@ def test_an_unverified_address_may_be_typed_twice_but_verified_once(
     assert a.post("/api/auth/verify-email", link_a, format="json").status_code == 200
     late = b.post("/api/auth/verify-email", link_b, format="json")
     assert (late.status_code, late.json()["code"]) == (409, "email_taken")
+    again = b.post("/api/me/email/verify")  # no link for an address it can no longer get
+    assert (again.status_code, again.json()["code"]) == (409, "email_taken")
     assert b.get("/api/me").json()["email_verified"] is False
 
 
