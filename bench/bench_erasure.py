@@ -28,7 +28,8 @@ from django.contrib.auth import get_user_model  # noqa: E402
 
 from accounts import erasure, services  # noqa: E402
 from events.models import Event  # noqa: E402
-from games import engines, services as games  # noqa: E402
+from games import engines  # noqa: E402
+from games import services as games
 
 GAMES = int(os.environ.get("GAMES", "3"))
 STEPS = [int(n) for n in os.environ.get("OTHERS", "0,10,40").split(",")]
