@@ -29,7 +29,7 @@ from django.contrib.auth import get_user_model  # noqa: E402
 from accounts import erasure, services  # noqa: E402
 from events.models import Event  # noqa: E402
 from games import engines  # noqa: E402
-from games import services as games
+from games import services as games  # noqa: E402
 
 GAMES = int(os.environ.get("GAMES", "3"))
 STEPS = [int(n) for n in os.environ.get("OTHERS", "0,10,40").split(",")]
@@ -72,9 +72,10 @@ def main() -> None:
         for _ in range(ERASED):
             victim, opponent = _user(), _user()
             _finished_games(victim, opponent, GAMES)
-            change.append(_timed(lambda: services.password_change(
-                user=opponent, current_password=PASSWORD, new_password=PASSWORD + "x")))
-            erase.append(_timed(lambda: erasure.account_erase(user=victim, password=PASSWORD)))
+            change.append(_timed(lambda o=opponent: services.password_change(
+                user=o, current_password=PASSWORD, new_password=PASSWORD + "x")))
+            erase.append(_timed(lambda v=victim: erasure.account_erase(user=v,
+                                                                      password=PASSWORD)))
         e, c = statistics.median(erase), statistics.median(change)
         print(f"{Event.objects.count():>10} {e:>9.1f} {c:>12.1f} {e / c:>6.2f}", flush=True)
 
