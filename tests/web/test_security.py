@@ -36,9 +36,11 @@ ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "web" / "templates"
 # The web routes a browser only reads (every other route takes a POST, and is checked below)
 GET_ONLY = {"home", "manifest", "service-worker", "offline", "lobby", "game", "notifications",
-            "settings", "finished", "replay"}
+            "settings", "finished", "replay", "settings-data-export"}
 # Routes that answer a person who is not logged in
 PUBLIC_POSTS = {"signup", "login", "verify-email", "password-reset", "password-reset-confirm"}
+# Routes posted by another player than the default one (deleting alice would log her out)
+POSTED_BY = {"settings-delete-account": "bob"}
 
 
 def web_routes() -> dict[str, str]:
@@ -127,6 +129,8 @@ def post_bodies(active: str, lobby: str) -> dict[str, tuple[str, dict]]:
         # last: it changes alice's password, which ends her other sessions
         "settings-password": ("/settings/password", {"current_password": "pw-123456",
                                                      "new_password": "a-new-pass-phrase-2"}),
+        "settings-delete-account": ("/settings/data/delete", {"password": "pw-123456",
+                                                              "confirm": "on"}),  # bob
     }
 
 
@@ -142,6 +146,7 @@ def test_a_cross_site_post_is_refused_on_every_route_and_writes_nothing(table, s
     users, _, active, lobby = table
     for name, (path, data) in post_bodies(active, lobby).items():
         who = users["carol"] if name in {"accept", "decline", "join", "leave"} else users["alice"]
+        who = users[POSTED_BY[name]] if name in POSTED_BY else who
         client = web_client(None if name in PUBLIC_POSTS else who, csrf=True)
         before = row_counts()
         r = client.post(path, data, HTTP_ORIGIN="https://evil.example",
@@ -164,6 +169,7 @@ def test_the_same_posts_with_the_token_pass_the_check(table):
             client = web_client(csrf=True)
         else:
             who = users["carol"] if name in {"accept", "decline"} else users["alice"]
+            who = users[POSTED_BY[name]] if name in POSTED_BY else who
             client = web_client(who, csrf=True)
         token = csrf_token(client, "/login/" if name in PUBLIC_POSTS | {"logout"} else "/lobby/")
         r = client.post(path, {**data, "csrfmiddlewaretoken": token})
