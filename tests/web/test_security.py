@@ -51,6 +51,8 @@ def web_routes() -> dict[str, str]:
         kwargs = {"game_id": gid} if "game_id" in p.pattern.converters else {}
         if "endpoint_id" in p.pattern.converters:
             kwargs["endpoint_id"] = 1
+        if "device_id" in p.pattern.converters:
+            kwargs["device_id"] = 1
         out[p.name] = reverse(f"web:{p.name}", kwargs=kwargs)
     return out
 
@@ -113,6 +115,9 @@ def post_bodies(active: str, lobby: str) -> dict[str, tuple[str, dict]]:
                                             kwargs={"endpoint_id": 1}), {}),
         "settings-vacation-start": ("/settings/vacation/start", {}),
         "settings-vacation-stop": ("/settings/vacation/stop", {}),
+        "settings-push": ("/settings/push", {"push": "on"}),
+        "settings-device-delete": (reverse("web:settings-device-delete",
+                                           kwargs={"device_id": 1}), {}),
         "settings-password": ("/settings/password", {"current_password": "pw-123456",
                                                      "new_password": "a-new-pass-phrase-2"}),
     }
