@@ -53,3 +53,5 @@ class WebhookDeliveryAdmin(admin.ModelAdmin):
 
     def has_add_permission(self, request):
         return False
+
+from .push import admin as push_admin  # noqa: E402,F401  (registers the push tables)

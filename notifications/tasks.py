@@ -7,6 +7,8 @@ It runs on a queue of its own, ``webhooks`` (``CELERY_TASK_ROUTES``): an attempt
 receiver up to its deadline, and the relay, the bots and the deadlines must not wait behind it.
 The delivery row is the truth, Celery only the engine: ``retry_webhooks`` (beat) sends what a
 lost or unqueued task left pending, and with no broker (tasks run eagerly) it is the retrier.
+Pushes (``deliver_push``, ``sweep_pushes``) work the same way on the same queue, their rows
+being ``PushDelivery`` (``notifications.push.channel``).
 """
 
 from __future__ import annotations

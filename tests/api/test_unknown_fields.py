@@ -93,6 +93,8 @@ def test_every_body_refuses_a_field_it_does_not_take(anon, client_for, moderator
                                                  {"through": 0}),
         ("post", "/api/me/webhooks"): (me, "/api/me/webhooks",
                                        {"url": "https://hooks.example.com/x"}),
+        ("post", "/api/me/devices"): (me, "/api/me/devices",
+                                      {"platform": "apns", "token": "ab" * 32}),
     }
     operations = _operations(anon)
     with_a_body = sorted(op for op, takes_body in operations.items() if takes_body)

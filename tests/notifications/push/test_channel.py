@@ -59,7 +59,9 @@ def test_the_badge_counts_every_game_waiting(toy_game, push_service, client_for)
     relay()
     sweep_pushes()
     assert push_service.messages()[-1]["badge"] == 1
-    c = client_for()
+    c = client_for(staff=True)
+    # a game where c acts first (a waits: not counted), then one where a acts first
+    started_game([c, a], "toy_guess", {"setup": {"first": "0", "secrets": {"0": 1, "1": 2}}})
     started_game([a, c], "toy_guess", {"setup": {"first": "0", "secrets": {"0": 1, "1": 2}}})
     relay()
     sweep_pushes()

@@ -161,3 +161,22 @@ def test_settings_take_push_and_its_muted_kinds(client_for):
     assert r.status_code == 400
     assert me.get("/api/me/notification-settings").json()["push_muted"] == ["game_started",
                                                                             "invited"]
+
+
+def test_the_admin_lists_devices_and_deliveries_without_their_keys(client, make_user,
+                                                                  push_service):
+    from notifications.models import Notification, PushDelivery
+    staff = make_user(staff=True)
+    staff.is_superuser = True
+    staff.save()
+    client.force_login(staff)
+    sub = push_service.subscription()
+    device = Device.objects.create(user=staff, platform="webpush", address=sub["endpoint"],
+                                   data=sub)
+    note = Notification.objects.create(user=staff, kind="your_turn", data={}, key="k1")
+    dead = PushDelivery.objects.create(device=device, notification=note, status="dead")
+    for path in ["device/", f"device/{device.id}/change/", "pushdelivery/",
+                 "pushdelivery/?status__exact=dead", f"pushdelivery/{dead.id}/change/"]:
+        r = client.get(f"/admin/notifications/{path}")
+        assert r.status_code == 200, path
+        assert sub["keys"]["auth"].encode() not in r.content, path
