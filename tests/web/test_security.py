@@ -53,13 +53,10 @@ def web_routes() -> dict[str, str]:
         kwargs = {"game_id": gid} if "game_id" in p.pattern.converters else {}
         if "endpoint_id" in p.pattern.converters:
             kwargs["endpoint_id"] = 1
-<<<<<<< HEAD
         if "uidb64" in p.pattern.converters:
             kwargs.update(LINK)
-=======
         if "device_id" in p.pattern.converters:
             kwargs["device_id"] = 1
->>>>>>> refs/heads/push
         out[p.name] = reverse(f"web:{p.name}", kwargs=kwargs)
     return out
 
@@ -125,7 +122,9 @@ def post_bodies(active: str, lobby: str) -> dict[str, tuple[str, dict]]:
                                             kwargs={"endpoint_id": 1}), {}),
         "settings-vacation-start": ("/settings/vacation/start", {}),
         "settings-vacation-stop": ("/settings/vacation/stop", {}),
-<<<<<<< HEAD
+        "settings-push": ("/settings/push", {"push": "on"}),
+        "settings-device-delete": (reverse("web:settings-device-delete",
+                                           kwargs={"device_id": 1}), {}),
         "settings-email": ("/settings/email", {"email": "alice@example.com"}),
         "settings-email-verify": ("/settings/email/verify", {}),
         "verify-email": (reverse("web:verify-email", kwargs=LINK), {}),
@@ -133,11 +132,6 @@ def post_bodies(active: str, lobby: str) -> dict[str, tuple[str, dict]]:
         "password-reset-confirm": (reverse("web:password-reset-confirm", kwargs=LINK),
                                    {"new_password": "a-new-pass-phrase-2"}),
         # last: it changes alice's password, which ends her other sessions
-=======
-        "settings-push": ("/settings/push", {"push": "on"}),
-        "settings-device-delete": (reverse("web:settings-device-delete",
-                                           kwargs={"device_id": 1}), {}),
->>>>>>> refs/heads/push
         "settings-password": ("/settings/password", {"current_password": "pw-123456",
                                                      "new_password": "a-new-pass-phrase-2"}),
         "settings-delete-account": ("/settings/data/delete", {"password": "pw-123456",
