@@ -57,6 +57,8 @@ def web_routes() -> dict[str, str]:
             kwargs.update(LINK)
         if "device_id" in p.pattern.converters:
             kwargs["device_id"] = 1
+        if "session_id" in p.pattern.converters:
+            kwargs["session_id"] = 1
         out[p.name] = reverse(f"web:{p.name}", kwargs=kwargs)
     return out
 
@@ -123,6 +125,9 @@ def post_bodies(active: str, lobby: str) -> dict[str, tuple[str, dict]]:
         "settings-vacation-start": ("/settings/vacation/start", {}),
         "settings-vacation-stop": ("/settings/vacation/stop", {}),
         "settings-push": ("/settings/push", {"push": "on"}),
+        "settings-session-revoke": (reverse("web:settings-session-revoke",
+                                            kwargs={"session_id": 1}), {}),
+        "settings-sessions-revoke-all": ("/settings/sessions/revoke-all", {}),
         "settings-device-delete": (reverse("web:settings-device-delete",
                                            kwargs={"device_id": 1}), {}),
         "settings-email": ("/settings/email", {"email": "alice@example.com"}),
