@@ -37,6 +37,7 @@ def test_the_archive_holds_no_other_seats_hidden_cards(client_for, kind, clock):
     play_moves(seats, gid, 30, random.Random(4), clock, timedelta(seconds=1))
     relay()
     public = {c.user.username for c in clients} | {gid, kind}
+    secrets = 0
     for seat, client in seats.items():
         hidden, seen_here = set(), set()
         for e in Event.objects.filter(stream=gid).exclude(type__in=LOBBY_TYPES):
@@ -51,8 +52,10 @@ def test_the_archive_holds_no_other_seats_hidden_cards(client_for, kind, clock):
         assert game["game"]["id"] == gid and game["game"]["your_seat"] == seat
         assert game["events"], "the seat's feed is in the archive"
         leaked = leaves(got) & (hidden - public)
-        assert hidden - public, "the game hid nothing from this seat: the test proves nothing"
+        secrets += len(hidden - public)
         assert not leaked, leaked
+    # (a game played to its end may reveal every card to one of the seats)
+    assert secrets, "the game hid nothing from either seat: the test proves nothing"
 
 
 def test_the_archive_holds_the_account_settings_notifications_and_webhooks(
