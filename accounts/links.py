@@ -39,7 +39,7 @@ class EmailVerificationTokenGenerator(PasswordResetTokenGenerator):
 
     def _make_hash_value(self, user, timestamp):  # Django's documented hook
         state = email_state(user)
-        return (f"{user.pk}|{user.email}|{state.verified}|{state.changed_at.timestamp()}"
+        return (f"{user.pk}|{user.email}|{state.verified}|{state.changed_at.isoformat()}"
                 f"|{timestamp}")
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import time
+from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 from pathlib import Path
 from typing import Any
@@ -46,7 +46,7 @@ def retry_after_seconds(value: str | None) -> float | None:
     except ValueError:
         pass
     try:
-        return max(0.0, parsedate_to_datetime(value).timestamp() - time.time())
+        return max(0.0, (parsedate_to_datetime(value) - datetime.now(UTC)).total_seconds())
     except (TypeError, ValueError):
         return None
 
