@@ -13,7 +13,8 @@ schema's ``tokenAuth`` scheme.
 
 A token past its expiry is refused 401 ``token_expired`` (kept, so asking again says the same;
 it is deleted when its account next logs in). A used token's ``last_used`` (and, with knox's
-``AUTO_REFRESH``, its expiry: TOKEN_TTL from now) is written at most once per knox's
+``AUTO_REFRESH``, its expiry: TOKEN_TTL from now, never past ``AUTO_REFRESH_MAX_TTL`` after
+it was made when that is set) is written at most once per knox's
 ``MIN_REFRESH_INTERVAL`` seconds, so nearly every read stays a single SELECT.
 
 ``SessionAuthentication`` is DRF's (the web pages' session cookie), its CSRF refusal answered
@@ -28,6 +29,8 @@ from hmac import compare_digest
 
 from django.contrib.auth import get_user_model
 from django.db import connection
+from django.db.models import F, Value
+from django.db.models.functions import Least
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from drf_spectacular.authentication import SessionScheme
@@ -66,9 +69,13 @@ class TokenExpired(exceptions.AuthenticationFailed):
 
 def touch(token_id: int, now) -> None:
     """Record a use of the token: ``last_used``, and with ``AUTO_REFRESH`` a new expiry."""
-    changes = {"last_used": now}
+    changes: dict = {"last_used": now}
     if knox_settings.AUTO_REFRESH:
         changes["expiry"] = now + knox_settings.TOKEN_TTL
+        if knox_settings.AUTO_REFRESH_MAX_TTL is not None:
+            # as knox: never renewed past AUTO_REFRESH_MAX_TTL after the token was made
+            changes["expiry"] = Least(Value(changes["expiry"]),
+                                      F("created") + Value(knox_settings.AUTO_REFRESH_MAX_TTL))
     get_token_model().objects.filter(pk=token_id).update(**changes)
 
 

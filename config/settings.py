@@ -290,6 +290,9 @@ MIGRATION_MODULES = {"knox": None}
 REST_KNOX = {
     "TOKEN_TTL": timedelta(days=int(os.environ.get("API_TOKEN_TTL_DAYS", "90"))),
     "AUTO_REFRESH": True,
+    # a token is renewed by use for at most this long after log-in (unset: for ever)
+    "AUTO_REFRESH_MAX_TTL": (timedelta(days=int(os.environ["API_TOKEN_MAX_DAYS"]))
+                             if os.environ.get("API_TOKEN_MAX_DAYS") else None),
     "MIN_REFRESH_INTERVAL": 60,
     "AUTH_HEADER_PREFIX": "Token",
 }

@@ -87,9 +87,19 @@ class _RewindAware:
 class GameFolder(_RewindAware):
     """Folds a game's stream for ``events.store.load_state``; snapshot key = kind/engine version."""
 
-    def __init__(self, kind: str):
+    def __init__(self, kind: str, erasures: int = 0):
+        self.kind = kind
         self.engine = engines.get(kind)
         self.key = f"{kind}/{self.engine.version}/lobby{LOBBY_SCHEMA}"
+        if erasures:
+            # an erasure rewrote names in the log: folds cached before it (in any process's
+            # memory, or as snapshots) hold the old names and must not be found
+            self.key += f"/erased{erasures}"
+
+    @classmethod
+    def of(cls, game) -> GameFolder:
+        """The folder for the index row ``game`` (its kind and its ``erasures``)."""
+        return cls(game.kind, getattr(game, "erasures", 0))
 
     def step(self, state: dict | None, type_: str, data: dict, version: int,
              actor: str | None = None) -> Fold:

@@ -43,6 +43,9 @@ class Game(models.Model):
     seats_wanted = models.PositiveSmallIntegerField()
     options = models.JSONField(default=dict)
     version = models.PositiveIntegerField(default=0)
+    # how many times an account's erasure rewrote names in this game's events: part of every
+    # fold's cache key (games.folders.GameFolder.of), so no process serves a fold made before
+    erasures = models.PositiveSmallIntegerField(default=0)
     # the earliest moment something is due: an engine deadline, a seat's clock, a pause's end
     deadline = models.DateTimeField(null=True, blank=True, db_index=True)
     visibility = models.CharField(max_length=8, choices=Visibility.choices,

@@ -49,17 +49,18 @@ def handle(events: list[PositionedEvent]) -> None:
     by_stream: dict = defaultdict(list)
     for e in events:
         by_stream[e.stream].append(e)
-    kinds = dict(Game.objects.filter(id__in=list(by_stream)).values_list("id", "kind"))
+    rows = {game_id: (kind, erasures) for game_id, kind, erasures
+            in Game.objects.filter(id__in=list(by_stream)).values_list("id", "kind", "erasures")}
     planned: list[tuple[int, dict]] = []  # (position, notification) to write in global order
     for stream, stream_events in by_stream.items():
-        kind = kinds.get(stream)
-        if kind is None:
+        if stream not in rows:
             continue  # not a game (the event store has other streams in tests and tools)
+        kind, erasures = rows[stream]
         try:
             engines.get(kind)
         except engines.UnknownKind:
             continue  # a kind no longer installed: nothing to say about it
-        planned += _game_notifications(stream, kind, stream_events)
+        planned += _game_notifications(stream, GameFolder(kind, erasures), stream_events)
     planned.sort(key=lambda p: p[0])
     services.notifications_create([n for _, n in planned])
 
@@ -110,9 +111,9 @@ def _decisions(events: list[PositionedEvent]) -> list[list[PositionedEvent]]:
     return out
 
 
-def _game_notifications(stream, kind: str, events: list[PositionedEvent]
+def _game_notifications(stream, folder: GameFolder, events: list[PositionedEvent]
                         ) -> list[tuple[int, dict]]:
-    folder = GameFolder(kind)
+    kind = folder.kind
     state = _state_before(stream, folder, events[0].version - 1)
     out = []
     started: dict[str, int] = {}  # seat -> when its clock (re)started: a new turn

@@ -208,14 +208,14 @@ SUMMARISED = frozenset({DISPUTE_RESOLVED, GAME_REWOUND})
 
 def dispute_list(game: Game) -> list[dict]:
     """The game's disputes as the log tells them (same visibility as the game itself)."""
-    state, _ = store.load_state(game.id, GameFolder(game.kind))
+    state, _ = store.load_state(game.id, GameFolder.of(game))
     return state["lobby"].get("disputes", [])
 
 
 def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
     """The game as ``user`` may see it (kind, status, version, seats, view, ...)."""
     now_ms = now_ms if now_ms is not None else clocks.now_ms()
-    folder = GameFolder(game.kind)
+    folder = GameFolder.of(game)
     state, version = store.load_state(game.id, folder,
                                       stored_version=getattr(game, "stream_version", None))
     lobby = state["lobby"]

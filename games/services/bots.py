@@ -85,7 +85,7 @@ def _wanted(kind: str, state: dict) -> list[tuple[str, str]]:
 
 def due(game: Game) -> list[Due]:
     """What the bots of ``game`` have to do at its current version."""
-    state, version = store.load_state(game.id, GameFolder(game.kind),
+    state, version = store.load_state(game.id, GameFolder.of(game),
                                       stored_version=getattr(game, "stream_version", None))
     engine = engines.get(game.kind)
     out = []
@@ -195,7 +195,7 @@ def move(game_id, seat: str, version: int, *, once: bool = False) -> bool:
     game = queries.game_row(game_id)
     if game is None or game.version != version or game.status != Game.Status.ACTIVE:
         return False
-    folder = GameFolder(game.kind)
+    folder = GameFolder.of(game)
     state, at = store.load_state(game.id, folder, stored_version=game.stream_version)
     lobby = state["lobby"]
     level = bot_level(lobby, seat)

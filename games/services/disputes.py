@@ -111,7 +111,7 @@ def dispute_resolve(*, game_id, user, dispute: Any, decision: Any, kind: Any = "
         if kind == "rewind":
             pending = [RecordedEvent(game.id, at, e["type"], e["data"])
                        for at, e in enumerate(events, start=version + 1)]
-            after = GameFolder(game.kind).fold([*store.load(game.id), *pending])
+            after = GameFolder.of(game).fold([*store.load(game.id), *pending])
             append(game, state, version, events, meta, after=after)
         else:
             append(game, state, version, events, meta)

@@ -9,8 +9,9 @@ In the erasure's transaction, before the account row is made anonymous:
 2. Its name leaves the log (``events.redaction.redact_name``): the name fields of every event
    (``NAME_KEYS``) and the notes that name it (``TEXT_KEYS``) read ``deleted player``. Ids,
    moves, seeds and results are untouched, so every game replays and re-judges as before.
-3. The caches of the streams changed are dropped (snapshots, this process's state cache):
-   they rebuild from the redacted log.
+3. The caches of the streams changed are dropped (snapshots, this process's state cache),
+   and each game's ``erasures`` count goes up: it is part of every fold's cache key
+   (``games.folders.GameFolder.of``), so no other process finds a fold it made before.
 4. Its own stored answers (idempotency records) are deleted; other players' stored answers
    that show its name are scrubbed.
 """
@@ -20,6 +21,7 @@ from __future__ import annotations
 import logging
 
 from django.db import transaction
+from django.db.models import F
 
 from config.errors import ServiceError
 from events import redaction, state_cache
@@ -70,6 +72,9 @@ def forget_name(user, name: str) -> set:
     streams = redaction.redact_name(name, keys=NAME_KEYS, text_keys=TEXT_KEYS)
     if streams:
         Snapshot.objects.filter(stream__in=streams).delete()
+        # every process's cached folds of these games are keyed by the count: none is found
+        # again once this commits (this process also drops its copies, below, to free them)
+        Game.objects.filter(id__in=streams).update(erasures=F("erasures") + 1)
     for stream in streams:
         state_cache.forget(stream)
     # the games it just left cache their states (names and all) when this transaction

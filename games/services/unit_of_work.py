@@ -66,7 +66,7 @@ def command_meta(user, command: str, **extra) -> dict:
 def fold(game: Game, state: dict | None, version: int, events: list[dict],
          actor: str | None = None) -> dict:
     """``state`` (the fold at ``version``) with ``events`` folded on at the versions they get."""
-    folder = GameFolder(game.kind)
+    folder = GameFolder.of(game)
     for at, e in enumerate(events, start=version + 1):
         state = folder.apply_event(state, e["type"], e["data"], at, actor=actor)
     return state
@@ -75,7 +75,7 @@ def fold(game: Game, state: dict | None, version: int, events: list[dict],
 def outcome_of(game: Game, state: dict | None) -> dict | None:
     """The engine's outcome of the fold ``state`` (None before play), once per fold state
     (``games.folders.Fold``)."""
-    return GameFolder(game.kind).outcome(state)
+    return GameFolder.of(game).outcome(state)
 
 
 def append(game: Game, state: dict | None, version: int, events: list[dict], meta: dict,
@@ -88,7 +88,7 @@ def append(game: Game, state: dict | None, version: int, events: list[dict], met
     and the final fold. On a lost race raises ``ConcurrencyError`` (nothing written).
     """
     actor = meta.get("seat")
-    folder = GameFolder(game.kind)
+    folder = GameFolder.of(game)
     if after is None:
         after = fold(game, state, version, events, actor)
     # only a move of the game (an engine event) counts as the seat's move for its clock
@@ -163,7 +163,7 @@ def load(game: Game) -> tuple[dict, int]:
     stored = getattr(game, "stream_version", None)
     if stored is not None and stored != game.version:
         stored = None
-    state, version = store.load_state(game.id, GameFolder(game.kind), stored_version=stored)
+    state, version = store.load_state(game.id, GameFolder.of(game), stored_version=stored)
     return as_fold(state), version
 
 

@@ -38,7 +38,7 @@ def replay_at(game: Game, version: int) -> dict:
     """
     recorded = store.load(game.id)
     version = max(1, min(version, len(recorded)))
-    folder = GameFolder(game.kind)
+    folder = GameFolder.of(game)
     before = state = None
     for r in recorded[:version]:
         before, state = state, folder.apply(state, r)
@@ -83,11 +83,11 @@ def view_at(game: Game, version: int, seat: str | None) -> dict:
     """
     recorded = store.load(game.id)
     version = max(1, min(version, len(recorded)))
-    folder = GameFolder(game.kind)
+    folder = GameFolder.of(game)
     state = None
     for r in recorded[:version]:
         state = folder.apply(state, r)
-    current, _ = store.load_state(game.id, GameFolder(game.kind))
+    current, _ = store.load_state(game.id, GameFolder.of(game))
     lobby_now = current["lobby"]
     revealed = lobby_now["status"] == "finished" and lobby_now.get("seed") is not None
     engine = engines.get(game.kind)
@@ -158,7 +158,7 @@ def rejudge(game: Game) -> list[Finding]:
     """Every place where the log departs from what today's rules decide (empty: none)."""
     engine = engines.get(game.kind)
     seed = game.secret.seed
-    folder = GameFolder(game.kind)
+    folder = GameFolder.of(game)
     state: dict | None = None
     findings: list[Finding] = []
     for _, group in groupby(store.load(game.id), key=lambda r: r.meta.get("batch_start")):

@@ -13,7 +13,7 @@ from knox import auth as knox
 from knox.crypto import hash_token
 from rest_framework import exceptions
 
-from accounts.authentication import TokenAuthentication
+from accounts.authentication import TokenAuthentication, TokenExpired
 from accounts.models import DeviceToken
 from accounts.sessions import token_issue
 
@@ -128,3 +128,20 @@ def test_game_endpoints_require_authentication(anon, method, path):
     anon.credentials(HTTP_AUTHORIZATION="Token not-a-real-token")
     r = getattr(anon, method)(path)
     assert r.status_code == 401 and r.json()["code"] == "authentication_failed"
+
+
+def test_renewal_by_use_stops_at_the_max_ttl_after_log_in(make_user, settings):
+    settings.REST_KNOX = {**settings.REST_KNOX, "AUTO_REFRESH_MAX_TTL": timedelta(days=30)}
+    token, key = token_issue(make_user("capped"))
+    made = timezone.now() - timedelta(days=20)
+    DeviceToken.objects.filter(pk=token.pk).update(created=made)
+    TokenAuthentication().authenticate_credentials(key.encode())
+    token.refresh_from_db()
+    # 90 days from now would be past 30 days after it was made: capped there
+    assert abs(token.expiry - (made + timedelta(days=30))) < timedelta(seconds=1)
+    # made 35 days ago: this use still works (its expiry is ahead) but renews it into the past
+    DeviceToken.objects.filter(pk=token.pk).update(created=made - timedelta(days=15),
+                                                   last_used=None)
+    TokenAuthentication().authenticate_credentials(key.encode())
+    with pytest.raises(TokenExpired):
+        TokenAuthentication().authenticate_credentials(key.encode())

@@ -212,3 +212,30 @@ def test_an_erased_account_reads_deleted_player_in_the_index_reads(history):
     assert not any(name.startswith("deleted-") for o in seen for name in o)
     assert all("deleted player" in o for o in seen)
     assert "deleted-" not in str(listed)
+
+
+@pytest.mark.django_db(transaction=True)  # commits: the caches fill as in production
+def test_folds_another_process_cached_before_the_erasure_are_not_served(history):
+    """Another web worker or the relay's worker never hears of the erasure: its memory still
+    holds the folds with the old name. Put this process's copies back after the erasure, as
+    such a process would have them, and nothing it serves or writes may show the name."""
+    from events import state_cache
+    from notifications import subscriber
+    me, others, games = history
+    for client in others:  # every game folded and cached, names and all
+        for gid in games.values():
+            client.get(f"/api/games/{gid}")
+    kept = dict(state_cache._store().items())
+    folds = dict(subscriber._folds)
+    assert any(NAME in str(state_cache.latest(*key)) for key in kept), "nothing to go stale"
+    assert erase(me).status_code == 204
+    for key, entry in kept.items():
+        state_cache._put(key, *entry)
+    subscriber._folds.update(folds)
+    relay()  # the notifications of the games it left, from the stale folds if they were used
+    for client in others:
+        for gid in games.values():
+            for path in (f"/api/games/{gid}", f"/games/{gid}/"):
+                r = client.get(path)
+                assert NAME not in r.content.decode(), path
+    assert holding(NAME, EMAIL) == []
