@@ -55,6 +55,7 @@ INSTALLED_APPS = [
     "games",
     "dictionary",
     "notifications",
+    "ratings",  # ratings per kind, from the finished games (an outbox subscriber)
     "django_htmx",  # request.htmx, and htmx's own script as a static file
     "csp",  # the Content-Security-Policy header (CONTENT_SECURITY_POLICY below)
     "web",  # the web client: the pages at /

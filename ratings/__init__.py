@@ -1,0 +1,1 @@
+"""Ratings: each player's skill per game kind, derived from the finished games in the log."""
