@@ -9,7 +9,9 @@ key>``, ``TTL`` (the message's), ``Urgency`` (``high`` for a turn or a clock, el
 characters (a push service keeps only the newest message of a topic for an offline browser).
 
 The endpoint is checked against the SSRF rules again before each request (it was at
-registration) and redirects are refused. What the push service answers becomes the channel's
+registration), the request goes to the very address that check approved (``PinnedAdapter``:
+no second DNS lookup a rebinding name could answer differently; TLS still checks the host
+name), and redirects are refused. What the push service answers becomes the channel's
 ``Outcome``: 2xx sent, 404/410 gone, 429 and 5xx (and network errors) retry, other 4xx
 rejected.
 """
@@ -23,6 +25,8 @@ import re
 import threading
 
 import requests
+import requests.adapters
+import requests.utils
 from cryptography.hazmat.primitives import serialization
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
@@ -66,6 +70,30 @@ def payload(message: PushMessage) -> str:
                        "kind": message.kind, "data": message.data}, separators=(",", ":"))
 
 
+class PinnedAdapter(requests.adapters.HTTPAdapter):
+    """Connects to ``ip`` whatever the URL's host resolves to now, while TLS (SNI and the
+    certificate check) and the ``Host`` header still use the URL's host name."""
+
+    def __init__(self, ip: str, **kwargs) -> None:
+        self.ip = ip
+        super().__init__(**kwargs)
+
+    def get_connection_with_tls_context(self, request, verify, proxies=None, cert=None):
+        host_params, pool_kwargs = self.build_connection_pool_key_attributes(request, verify,
+                                                                             cert)
+        hostname = host_params["host"]
+        if host_params["scheme"] == "https":
+            pool_kwargs = {**pool_kwargs, "server_hostname": hostname,
+                           "assert_hostname": hostname}
+        return self.poolmanager.connection_from_host(**{**host_params, "host": self.ip},
+                                                     pool_kwargs=pool_kwargs)
+
+    def send(self, request, *args, **kwargs):
+        host = requests.utils.urlparse(request.url).netloc.rsplit("@", 1)[-1]
+        request.headers["Host"] = host  # else http.client would name the address
+        return super().send(request, *args, **kwargs)
+
+
 class WebPushSender:
     platform = "webpush"
 
@@ -85,10 +113,28 @@ class WebPushSender:
             session.trust_env = False
         return session
 
+    def _pinned_session(self, ip: str, host: str, port: int) -> requests.Session:
+        """This thread's session, sending to ``host:port`` at ``ip`` (the checked address)."""
+        session = self._session()
+        pins = session.__dict__.setdefault("pins", {})
+        if pins.get((host, port)) != ip:
+            for scheme in ("https", "http"):  # (http: loopback test services only)
+                prefixes = [f"{scheme}://{host}:{port}/"]
+                if port == (443 if scheme == "https" else 80):  # the URL may omit the port
+                    prefixes.append(f"{scheme}://{host}/")
+                for prefix in prefixes:
+                    old = session.adapters.get(prefix)
+                    if old is not None:  # the host moved: its kept connections go too
+                        old.close()
+                    session.mount(prefix, PinnedAdapter(ip))
+            pins[(host, port)] = ip
+        return session
+
     def send(self, device: dict, message: PushMessage) -> Result:
         try:
-            webhooks.resolve(device["endpoint"], allow_loopback=settings.WEBPUSH_ALLOW_LOOPBACK,
-                             what="A push endpoint")
+            ip, host, port = webhooks.resolve(device["endpoint"],
+                                              allow_loopback=settings.WEBPUSH_ALLOW_LOOPBACK,
+                                              what="A push endpoint")
         except ServiceError as exc:  # it resolves somewhere it may not go now
             return Result(Outcome.REJECTED, detail=exc.detail)
         headers = {"Topic": topic(message.collapse_key),
@@ -97,7 +143,8 @@ class WebPushSender:
             response = webpush(device, payload(message), vapid_private_key=self.vapid,
                                vapid_claims={"sub": settings.WEBPUSH_VAPID_SUBJECT},
                                ttl=message.ttl_seconds, headers=headers,
-                               timeout=settings.PUSH_TIMEOUT, requests_session=self._session())
+                               timeout=settings.PUSH_TIMEOUT,
+                               requests_session=self._pinned_session(ip, host, port))
         except WebPushException as exc:
             if exc.response is None:
                 return Result(Outcome.RETRY, detail=str(exc)[:500])

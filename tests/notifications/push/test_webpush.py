@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from cryptography.hazmat.primitives import serialization
 from django.core.management import call_command
 
 from notifications.push import webpush
@@ -116,3 +117,92 @@ def test_no_private_key_is_a_configuration_error(settings):
     settings.WEBPUSH_VAPID_PRIVATE_KEY = ""
     with pytest.raises(ImproperlyConfigured, match="make_vapid_keys"):
         WebPushSender()
+
+
+def test_the_push_goes_to_the_address_that_was_checked(push_service, vapid, monkeypatch):
+    """A name that answers a public (here: the allowed loopback) address for the check and a
+    private one just after (DNS rebinding) is still sent to the checked address only."""
+    import socket
+
+    from notifications import webhooks
+    answers = iter(["127.0.0.1"])  # the check's lookup; any later lookup answers 10.0.0.1
+
+    def getaddrinfo(host, port, *args, **kwargs):
+        if host != "push.example.test":
+            return real(host, port, *args, **kwargs)
+        return [(socket.AF_INET, socket.SOCK_STREAM, 6, "", (next(answers, "10.0.0.1"), port))]
+    real = socket.getaddrinfo
+    monkeypatch.setattr(webhooks.socket, "getaddrinfo", getaddrinfo)
+    sub = push_service.subscription()
+    sub["endpoint"] = sub["endpoint"].replace("127.0.0.1", "push.example.test")
+    push_service.url = push_service.url.replace("127.0.0.1", "push.example.test")  # the aud
+    result = WebPushSender().send(sub, message())
+    assert result.outcome is Outcome.SENT, (result, push_service.refused)
+    [got] = push_service.received
+    assert got["headers"]["host"] == push_service.url.removeprefix("http://")
+
+
+def test_a_pinned_https_connection_still_checks_the_host_name(tmp_path):
+    """Production endpoints are https: the pinned connection goes to the address given, and
+    TLS verifies the certificate against the URL's host name (SNI too), not the address."""
+    import datetime
+    import ssl
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    import requests
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "push.example.test")])
+    now = datetime.datetime.now(datetime.UTC)
+    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name)
+            .public_key(key.public_key()).serial_number(x509.random_serial_number())
+            .not_valid_before(now - datetime.timedelta(hours=1))
+            .not_valid_after(now + datetime.timedelta(hours=1))
+            .add_extension(x509.SubjectAlternativeName([x509.DNSName("push.example.test")]),
+                           critical=False)
+            .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+            .sign(key, hashes.SHA256()))
+    (tmp_path / "cert.pem").write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    (tmp_path / "key.pem").write_bytes(key.private_bytes(
+        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+        serialization.NoEncryption()))
+    seen = {}
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self):
+            seen["host"] = self.headers["Host"]
+            self.send_response(201)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(tmp_path / "cert.pem", tmp_path / "key.pem")
+    def sni(sock, server_name, ctx):
+        seen["sni"] = server_name  # (None: carry on with the one certificate)
+    context.sni_callback = sni
+    server.socket = context.wrap_socket(server.socket, server_side=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    port = server.server_address[1]
+    try:
+        session = requests.Session()
+        session.trust_env = False  # as the sender's (else REQUESTS_CA_BUNDLE would win)
+        session.verify = str(tmp_path / "cert.pem")
+        session.mount(f"https://push.example.test:{port}/", webpush.PinnedAdapter("127.0.0.1"))
+        r = session.get(f"https://push.example.test:{port}/push/x", timeout=5)
+        assert r.status_code == 201
+        assert seen == {"host": f"push.example.test:{port}", "sni": "push.example.test"}
+        session.mount(f"https://other.example.test:{port}/", webpush.PinnedAdapter("127.0.0.1"))
+        with pytest.raises(requests.exceptions.SSLError):  # the certificate is not for it
+            session.get(f"https://other.example.test:{port}/push/x", timeout=5)
+    finally:
+        server.shutdown()
+        server.server_close()
