@@ -409,6 +409,7 @@ CELERY_BEAT_SCHEDULE = {
     "fire-due-deadlines": {"task": "games.tasks.fire_due_deadlines", "schedule": 5.0},
     # bot moves the outbox subscriber could not queue (broker down): queued again
     "bots-sweep": {"task": "games.tasks.bots_sweep", "schedule": 30.0},
+    "expire-invitations": {"task": "games.tasks.expire_invitations", "schedule": 600.0},
     # the outbox relay's sweep: catches up whatever a wake-up on commit could not reach
     "relay": {"task": "events.tasks.relay",
               "schedule": float(os.environ.get("EVENTS_RELAY_SWEEP_SECONDS", "5"))},
@@ -529,6 +530,8 @@ GAMES_MAX_OPEN_LOBBIES = int(os.environ.get("GAMES_MAX_OPEN_LOBBIES", "20"))
 GAMES_MAX_INVITATIONS_SENT = int(os.environ.get("GAMES_MAX_INVITATIONS_SENT", "50"))
 GAMES_MAX_INVITATIONS_RECEIVED = int(os.environ.get("GAMES_MAX_INVITATIONS_RECEIVED", "50"))
 GAMES_MAX_INVITATIONS_PER_PAIR = int(os.environ.get("GAMES_MAX_INVITATIONS_PER_PAIR", "3"))
+# a pending invitation (or challenge) nobody answered lapses after this many days (0: never)
+GAMES_INVITATION_TTL_DAYS = int(os.environ.get("GAMES_INVITATION_TTL_DAYS", "14"))
 # Folded game states kept per server process (events.state_cache), in bytes of pickled state;
 # 0 turns the cache off.
 EVENTS_STATE_CACHE_BYTES = int(os.environ.get("EVENTS_STATE_CACHE_BYTES", str(32 * 1024 * 1024)))

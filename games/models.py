@@ -10,6 +10,7 @@ import uuid
 
 from django.conf import settings
 from django.db import models
+from django.utils import timezone
 
 from events.models import Event
 
@@ -122,6 +123,9 @@ class Invitation(models.Model):
                              related_name="invitations")
     invited_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL,
                                    related_name="+")
+    # when the invitation was sent (as the index saw it: a rebuild of the index starts it
+    # again); the expiry sweep (``GAMES_INVITATION_TTL_DAYS``) reads it
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
 
     class Meta:
         ordering = ["-game__created_at", "id"]

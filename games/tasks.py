@@ -10,6 +10,7 @@ With no broker configured, tasks run eagerly in-process (``CELERY_TASK_ALWAYS_EA
 
 Bots: ``bot_move`` makes one decision of a computer player (queued by the outbox subscriber
 ``bots``, see ``games.services.bots``); ``bots_sweep`` queues any that were missed.
+``expire_invitations`` withdraws the invitations nobody answered in time.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from events import subscriptions
 from games import clocks, services, signals
 from games.models import Game
 from games.services import bots as bot_relay
+from games.services import invitations
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +43,12 @@ def fire_due_deadlines() -> int:
     due = Game.objects.filter(status=Game.Status.ACTIVE, deadline__lte=clocks.now())
     return sum(bool(services.deadline_fire(game_id=gid))
                for gid in due.values_list("id", flat=True))
+
+
+@shared_task
+def expire_invitations() -> int:
+    """Sweep: withdraw the invitations nobody answered within ``GAMES_INVITATION_TTL_DAYS``."""
+    return invitations.invitations_expire()
 
 
 @shared_task(autoretry_for=(OperationalError,), retry_backoff=True, max_retries=5)

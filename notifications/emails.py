@@ -39,6 +39,7 @@ SUBJECTS = {
     "draw_offered": "{by} offers a draw ({game_kind})",
     "invite_declined": "{by} declined your invitation ({game_kind})",
     "invite_revoked": "Your invitation to a game of {game_kind} was withdrawn",
+    "invite_expired": "An invitation to a game of {game_kind} expired unanswered",
     "challenge_accepted": "{by} accepted your challenge ({game_kind})",
     "clock_alarm": "Most of your time for this move is gone ({game_kind})",
 }
@@ -53,6 +54,7 @@ DETAILS = {
                     "were taken back. Play them again.",
     "draw_offered": "Accept or decline it in the game.",
     "invite_declined": "Their seat is free again.",
+    "invite_expired": "The seat kept for {invitee} is free again.",
     "challenge_accepted": "The game is on.",
 }
 

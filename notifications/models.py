@@ -27,6 +27,7 @@ KINDS = (
     "draw_offered",       # an opponent offers a draw (data.by)
     "invite_declined",    # someone declined your invitation or challenge (data.by)
     "invite_revoked",     # the invitation you had was withdrawn by its creator (data.by)
+    "invite_expired",     # an invitation you sent or held lapsed unanswered (data.role)
     "challenge_accepted", # your challenge was accepted (data.by took the seat)
     "clock_alarm",        # 80 % of the time you had for this move has passed
 )

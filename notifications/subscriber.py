@@ -245,14 +245,24 @@ def _member_name(lobby: dict, user) -> str | None:
 
 def _invitation_notes(stream, e: PositionedEvent, lobby: dict, before: dict,
                       base: dict) -> list[dict]:
-    """A declined invitation (to the creator), a revoked one (to the invitee) and an accepted
-    challenge (to the challenger: the invitee took the seat kept for them)."""
+    """A declined invitation (to the creator), a revoked one (to the invitee), an expired one
+    (to both) and an accepted challenge (to the challenger: the invitee took the seat kept
+    for them)."""
     creator = lobby.get("creator")
     challenge = bool(lobby_access(lobby)["challenge"])
     user = e.data.get("user")
     if e.type == INVITE_DECLINED and creator is not None and creator != user:
         return [_note(creator, "invite_declined", e, stream,
                       {**base, "by": e.data.get("username"), "challenge": challenge})]
+    if e.type == INVITE_REVOKED and e.data.get("expired") and user is not None:
+        # nobody withdrew it: both ends hear that it lapsed
+        data = {**base, "invitee": e.data.get("username"), "challenge": challenge}
+        notes = [_note(user, "invite_expired", e, stream, {**data, "role": "invitee",
+                                                           "by": _member_name(lobby, creator)})]
+        if creator is not None and creator != user:
+            notes.append(_note(creator, "invite_expired", e, stream,
+                               {**data, "role": "creator"}))
+        return notes
     if e.type == INVITE_REVOKED and user is not None:
         return [_note(user, "invite_revoked", e, stream,
                       {**base, "by": _member_name(lobby, e.data.get("by")),

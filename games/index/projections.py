@@ -181,16 +181,20 @@ def _served(kind: str) -> bool:
 
 
 def _project_invitations(game: Game, invited: list[dict]) -> None:
-    """Pending invitations as rows (deleted accounts skipped, like seats)."""
-    wanted = {(i["user"], i["by"]) for i in invited}
-    current = set(game.invitations.values_list("user_id", "invited_by_id"))
-    if wanted == current:
+    """Pending invitations as rows (deleted accounts skipped, like seats). Rows still pending
+    are left as they are, so each keeps the moment it was sent (``created_at``)."""
+    wanted = {i["user"]: i["by"] for i in invited}
+    current = dict(game.invitations.values_list("user_id", "invited_by_id"))
+    gone = [uid for uid in current if uid not in wanted]
+    if gone:
+        game.invitations.filter(user_id__in=gone).delete()
+    new = {uid: by for uid, by in wanted.items() if uid not in current}
+    if not new:
         return
-    existing = _existing_users({uid for pair in wanted for uid in pair if uid is not None})
-    game.invitations.all().delete()
+    existing = _existing_users({*new, *(by for by in new.values() if by is not None)})
     Invitation.objects.bulk_create([
         Invitation(game=game, user_id=uid, invited_by_id=by if by in existing else None)
-        for uid, by in sorted(wanted, key=lambda p: p[0]) if uid in existing])
+        for uid, by in sorted(new.items()) if uid in existing])
 
 
 def _existing_users(ids) -> set:

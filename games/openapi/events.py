@@ -285,7 +285,12 @@ LOBBY = {
                                ["to_version", "dispute", "by"]),
     stream.INVITED: _data({"user": _USER, **_USERNAME, "by": _USER}),
     stream.INVITE_DECLINED: _data({"user": _USER, **_USERNAME}),
-    stream.INVITE_REVOKED: _data({"user": _USER, **_USERNAME, "by": _USER}),
+    stream.INVITE_REVOKED: _data({"user": _USER, **_USERNAME,
+                                  "by": {**_USER, "nullable": True,
+                                         "description": "who withdrew it (null: it expired)"},
+                                  "expired": {**_B, "description": "true: nobody answered it "
+                                                                   "in time"}},
+                                 required=["user", "username", "by"]),
     stream.JOIN_CODE_SET: _data({"by": _USER}, description="the code is never served"),
     stream.JOIN_CODE_REVOKED: _data({"by": _USER}),
     stream.REMATCH_CREATED: _data({"game": {"type": "string", "format": "uuid"}, "by": _USER}),

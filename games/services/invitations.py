@@ -7,6 +7,9 @@ so the game starts when the last seat fills, as any game does. Every change is a
 game's stream (see ``games.domain.stream``); refusals raise ``ServiceError`` before anything is
 written.
 
+A pending invitation lapses after ``GAMES_INVITATION_TTL_DAYS`` (``invitations_expire``, a beat
+task): nobody's seat is kept for ever.
+
 Join codes are 192-bit random strings (``secrets.token_urlsafe``); only their SHA-256 is
 written (event log and index), the code itself is shown once to the creator who made it.
 """
@@ -15,10 +18,13 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
+from django.utils import timezone
 
 from accounts.services import normalise_username, user_named
 from config.errors import ServiceError
@@ -34,7 +40,7 @@ from games.domain.stream import (
     public_options,
     seat_of,
 )
-from games.models import Game, Seat
+from games.models import Game, Invitation, Seat
 from games.selectors.access import viewer_of
 from games.services import caps
 from games.services.lobby import (
@@ -42,6 +48,7 @@ from games.services.lobby import (
     game_join,
     invited_event,
     notify_invited,
+    open_lobby,
     require_lobby,
 )
 from games.services.unit_of_work import append, command_meta, load, locked_game
@@ -154,6 +161,43 @@ def invitation_decline(*, game_id, user) -> Game:
             events.append(_cancelled(game, f"{user.get_username()} declined the challenge"))
         append(game, state, version, events, command_meta(user, "game.invite_decline"))
     return game
+
+
+def invitations_expire(now=None) -> int:
+    """Withdraw, in the service's name, every pending invitation older than
+    ``GAMES_INVITATION_TTL_DAYS`` (0: they never expire); returns how many. An expired invitation is
+    ``game.invite_revoked`` with ``by`` null and ``expired`` true, so its seat is free again;
+    an expired challenge (or rematch) also closes its game, as a declined one does. One game
+    per transaction; what a player did meanwhile (accepted, declined, the game started) is
+    seen under the game's lock and left alone."""
+    days = settings.GAMES_INVITATION_TTL_DAYS
+    if not days:
+        return 0
+    cutoff = (now or timezone.now()) - timedelta(days=days)
+    due = (Invitation.objects.filter(created_at__lte=cutoff, game__status=Game.Status.LOBBY)
+           .values_list("game_id", "user_id"))
+    by_game: dict = {}
+    for game_id, user_id in due:
+        by_game.setdefault(game_id, set()).add(user_id)
+    expired = 0
+    for game_id, users in by_game.items():
+        with transaction.atomic():
+            try:
+                game, state, version = open_lobby(game_id)
+            except ServiceError:  # it started or closed meanwhile
+                continue
+            lobby = state["lobby"]
+            events = [{"type": INVITE_REVOKED,
+                       "data": {"user": i["user"], "username": i["username"], "by": None,
+                                "expired": True}}
+                      for i in lobby_access(lobby)["invited"] if i["user"] in users]
+            if not events:
+                continue
+            if lobby_access(lobby)["challenge"]:
+                events.append(_cancelled(game, "The challenge expired unanswered"))
+            append(game, state, version, events, command_meta(None, "game.invite_expire"))
+            expired += sum(e["type"] == INVITE_REVOKED for e in events)
+    return expired
 
 
 def _cancelled(game: Game, note: str) -> dict:

@@ -51,6 +51,7 @@ NOTE_KINDS = {"your_turn": "your turn", "game_started": "a game starting",
               "moves_erased": "a rewind erasing your moves",
               "draw_offered": "a draw offer", "invite_declined": "your invitation declined",
               "invite_revoked": "an invitation withdrawn",
+              "invite_expired": "an invitation expiring",
               "challenge_accepted": "your challenge accepted",
               "clock_alarm": "80 % of your move's time gone"}
 
@@ -153,6 +154,12 @@ _SENTENCES = {
         f"{'challenge' if d.get('challenge') else 'invitation'} to a game of {game}."),
     "invite_revoked": lambda d, game, against: (
         f"{d.get('by') or 'The creator'} withdrew your invitation to a game of {game}."),
+    "invite_expired": lambda d, game, against: (
+        f"Your {'challenge' if d.get('challenge') else 'invitation'} to "
+        f"{d.get('invitee') or 'a player'} for a game of {game} expired unanswered."
+        if d.get("role") == "creator" else
+        f"The {'challenge' if d.get('challenge') else 'invitation'} from "
+        f"{d.get('by') or 'a player'} to a game of {game} expired."),
     "challenge_accepted": lambda d, game, against: (
         f"{d.get('by') or 'Your opponent'} accepted your challenge to a game of {game}."),
     "clock_alarm": lambda d, game, against: (
