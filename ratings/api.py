@@ -104,13 +104,13 @@ class LeaderboardApi(APIView):
 
     @extend_schema(
         summary="A game's leaderboard", auth=[],
-        parameters=[OpenApiParameter("kind", str, OpenApiParameter.PATH,
+        parameters=[OpenApiParameter("game_kind", str, OpenApiParameter.PATH,
                                      enum=[*engines.KINDS]), *PAGE_PARAMETERS],
         description="Established players only (provisional ratings are not ranked), best "
                     "first; 404 `unknown_leaderboard` for a kind this service does not host.",
         responses={200: LeaderboardRowSerializer(many=True), **ERRORS_404})
-    def get(self, request, kind: str):
-        ratings = selectors.leaderboard(kind)
+    def get(self, request, game_kind: str):
+        ratings = selectors.leaderboard(game_kind)
         paginator = self.pagination_class()
         page = paginator.paginate_queryset(ratings, request, view=self)
         rows = selectors.leaderboard_rows(page, paginator.offset)
