@@ -43,6 +43,7 @@ def profile(request, username: str):
         raise Http404(refusal.detail) from refusal
     recent = selectors.player_games(player, request.user, selectors.games_filters(
         kind=None, result=None, opponent=None, since=None, until=None))[:RECENT]
+    rows = [{**row, "opponents": [p for p in row["players"] if p["seat"] != row["seat"]]}
+            for row in selectors.game_rows(player, recent)]
     return render(request, "web/pages/profile.html", {
-        "nav": "leaderboards", "player": selectors.player_profile(player),
-        "recent": selectors.game_rows(player, recent)})
+        "nav": "leaderboards", "player": selectors.player_profile(player), "recent": rows})
