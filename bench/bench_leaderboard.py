@@ -1,6 +1,7 @@
 """Benchmark: reading a leaderboard of 100,000 rated players, a shallow and a deep page.
 
-    DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres .venv/bin/python bench/bench_leaderboard.py
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+        .venv/bin/python bench/bench_leaderboard.py
 
 On a fresh database (``BENCH_DB``, default ``bench_leaderboard``, dropped after): ``PLAYERS``
 users (default 100,000) with an established Diddly rating each, and a tenth as many
