@@ -40,14 +40,26 @@ def shown_rating(mu: float, sigma: float) -> int:
 
 
 # -- leaderboards --------------------------------------------------------------------------------
-def leaderboard(kind: str) -> QuerySet[Rating]:
-    """The established ratings of ``kind``, best first (``ordinal`` desc, then id), with their
-    users and bot accounts joined; 404 ``unknown_leaderboard`` for a kind the service does not
-    host. Two queries a page once paginated: the count and the page."""
+class Board(QuerySet):
+    """A leaderboard's ratings whose pages are read in one query that finds the page's ids
+    first, in the ``leaderboard`` index alone, and joins the users to those rows only: a page
+    deep in the board costs the skipped index entries, not as many joined rows."""
+
+    def __getitem__(self, k):
+        if not isinstance(k, slice) or self._result_cache is not None:
+            return super().__getitem__(k)
+        ids = super().__getitem__(k).values("id")
+        return (Rating.objects.filter(id__in=ids)
+                .select_related("user", "user__bot_account").order_by("-ordinal", "id"))
+
+
+def leaderboard(kind: str) -> Board:
+    """The established ratings of ``kind``, best first (``ordinal`` desc, then id); a slice
+    comes with its users and bot accounts joined. 404 ``unknown_leaderboard`` for a kind the
+    service does not host. Two queries a page once paginated: the count and the page."""
     if kind not in engines.KINDS:
         raise ServiceError("unknown_leaderboard", f"There is no leaderboard {kind!r}.")
-    return (Rating.objects.filter(kind=kind, provisional=False)
-            .select_related("user", "user__bot_account").order_by("-ordinal", "id"))
+    return Board(Rating).filter(kind=kind, provisional=False).order_by("-ordinal", "id")
 
 
 def leaderboard_rows(page: Iterable[Rating], offset: int) -> list[dict]:
