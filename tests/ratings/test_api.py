@@ -236,3 +236,20 @@ def test_games_filters(history, anon, query, expected):
 def test_bad_filters_are_400(history, anon, query, code):
     r = anon.get(f"/api/players/ada/games?{query}")
     assert r.status_code == 400 and r.json()["code"] == code, r.json()
+
+
+def test_profile_and_games_list_take_a_fixed_number_of_queries(make_user, anon,
+                                                               django_assert_max_num_queries):
+    ada, bob = make_user("ada"), make_user("bob")
+    rating(ada)
+    for i in range(30):
+        game = finished([ada, bob], won_by(str(i % 2)), at=DAY0 + timedelta(hours=i))
+        if i % 3 == 0:
+            rated(game, {ada: ((25, 8), (26, 7))})
+    # the user, the seats, the games' endings, a bot account or none, the ratings (games
+    # list: the page's players and rating changes instead of the last two)
+    with django_assert_max_num_queries(5):
+        assert anon.get("/api/players/ada").json()["games"][0]["played"] == 30
+    with django_assert_max_num_queries(5):
+        r = anon.get("/api/players/ada/games?limit=25")
+    assert len(r.json()["results"]) == 25 and r.json()["count"] == 30
