@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import UTC, date, datetime
 
 from django.conf import settings
 from django.db.models import Count, OuterRef, Q, QuerySet, Subquery
@@ -119,15 +119,13 @@ def finished_games(player, *, requester=..., kind: str | None = None, opponent=N
         seats = seats.filter(game__in=Seat.objects.filter(user=opponent).values("game_id"))
     rows = list(seats.values_list("game_id", "game__kind", "position", "autopilot"))
     ended = _endings([r[0] for r in rows])
-    low = None if since is None else datetime.combine(since, time.min, tzinfo=UTC)
-    high = None if until is None else datetime.combine(until + timedelta(days=1), time.min,
-                                                       tzinfo=UTC)
     out = []
     for game_id, game_kind, position, autopilot in rows:
         if game_id not in ended:
             continue  # finished in the index, its event not read: nothing to show yet
         at, result = ended[game_id]
-        if records.unplayed(result) or (low and at < low) or (high and at >= high):
+        day = at.astimezone(UTC).date()
+        if records.unplayed(result) or (since and day < since) or (until and day > until):
             continue
         out.append(Finished(game_id, game_kind, str(position), autopilot, at, result))
     out.sort(key=lambda f: (f.finished_at, str(f.game_id)), reverse=True)

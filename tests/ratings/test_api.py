@@ -253,3 +253,19 @@ def test_profile_and_games_list_take_a_fixed_number_of_queries(make_user, anon,
     with django_assert_max_num_queries(5):
         r = anon.get("/api/players/ada/games?limit=25")
     assert len(r.json()["results"]) == 25 and r.json()["count"] == 30
+
+
+@pytest.mark.parametrize("path", [
+    "/api/players/" + "x" * 5000,
+    "/api/players/%F0%9F%98%80",
+    "/api/players/ada/games?since=%EF%BC%92%EF%BC%90%EF%BC%92%EF%BC%96-03-01",
+    "/api/players/ada/games?opponent=" + "y" * 3000,
+    "/api/players/ada/games?until=9999-12-31",
+    "/api/players/ada/games?since=0001-01-01",
+    "/api/leaderboards/" + "z" * 3000,
+])
+def test_odd_input_is_answered_not_crashed_on(make_user, anon, path):
+    make_user("ada")
+    r = anon.get(path)
+    assert r.status_code in {200, 400, 404}, (path, r.status_code)
+    assert r.status_code == 200 or r.json()["code"]
