@@ -533,5 +533,5 @@ GAMES_MAX_INVITATIONS_PER_PAIR = int(os.environ.get("GAMES_MAX_INVITATIONS_PER_P
 # 0 turns the cache off.
 EVENTS_STATE_CACHE_BYTES = int(os.environ.get("EVENTS_STATE_CACHE_BYTES", str(32 * 1024 * 1024)))
 # A player's profile: reliability is the share of their last this many finished games that
-# they saw through (no timeout, no autopilot, no abort: ratings.records).
+# they saw through (no timeout, no autopilot, no abort: ratings.outcomes).
 RATINGS_RELIABILITY_GAMES = int(os.environ.get("RATINGS_RELIABILITY_GAMES", "20"))

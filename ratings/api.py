@@ -15,7 +15,7 @@ from rest_framework.views import APIView
 from config.api import ERROR
 from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
 from games import bots, engines
-from ratings import records, selectors
+from ratings import outcomes, selectors
 
 BOT = serializers.ChoiceField(choices=list(bots.LEVELS), allow_null=True,
                               help_text="a computer player's level (null: a person)")
@@ -89,7 +89,7 @@ class PlayerGameSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=list(engines.KINDS))
     finished_at = serializers.DateTimeField()
     seat = serializers.CharField(help_text="the player's seat")
-    result = serializers.ChoiceField(choices=list(records.OUTCOMES),
+    result = serializers.ChoiceField(choices=list(outcomes.OUTCOMES),
                                      help_text="for the player; void: aborted or annulled")
     reason = serializers.CharField(help_text="how the game ended (normal, timeout, resign, "
                                              "abort, draw, staff)")
@@ -138,7 +138,7 @@ class PlayerGamesApi(APIView):
         summary="A player's finished games", auth=[],
         parameters=[
             OpenApiParameter("kind", str, enum=[*engines.KINDS]),
-            OpenApiParameter("result", str, enum=[*records.OUTCOMES],
+            OpenApiParameter("result", str, enum=[*outcomes.OUTCOMES],
                              description="the result for the player"),
             OpenApiParameter("opponent", str, description="a username who also played"),
             OpenApiParameter("since", {"type": "string", "format": "date"},

@@ -3,7 +3,7 @@
 Nothing here writes. Ratings come from the ratings tables; a finished game's result comes from
 its ``game.finished`` events in the log (the last one: a staff correction replaces an earlier
 one), read for every game of the player in one query, and judged by the pure
-``ratings.records``. Names go through ``accounts.erasure.display_name`` (an erased account
+``ratings.outcomes``. Names go through ``accounts.erasure.display_name`` (an erased account
 reads "deleted player"); the list of games goes through ``games.selectors.access.listed_for``,
 so nobody sees a private game they could not find in the game list.
 """
@@ -26,7 +26,7 @@ from games import clocks, engines
 from games.domain.stream import GAME_FINISHED, result_of
 from games.models import Game, Seat
 from games.selectors.access import listed_for
-from ratings import records
+from ratings import outcomes
 from ratings.models import Rating, RatingChange
 
 # the events of a player's games are read this many games at a time (bound parameters)
@@ -88,7 +88,7 @@ def player_get(username):
 
 @dataclass(frozen=True)
 class Finished:
-    """One finished game of a player, as its records need it."""
+    """One finished game of a player, as the outcome rules need it."""
 
     game_id: object
     kind: str
@@ -99,12 +99,12 @@ class Finished:
 
     @property
     def outcome(self) -> str:
-        return records.outcome(self.result, self.seat)
+        return outcomes.outcome(self.result, self.seat)
 
 
 def finished_games(player, *, requester=..., kind: str | None = None, opponent=None,
                    since: date | None = None, until: date | None = None) -> list[Finished]:
-    """``player``'s played finished games (``records.unplayed`` left out), newest first.
+    """``player``'s played finished games (``outcomes.unplayed`` left out), newest first.
 
     ``requester``: only the games they may find (``listed_for``); left out: every game (the
     profile's numbers). ``opponent``: a user who also sat at the game; ``since``/``until``:
@@ -125,7 +125,7 @@ def finished_games(player, *, requester=..., kind: str | None = None, opponent=N
             continue  # finished in the index, its event not read: nothing to show yet
         at, result = ended[game_id]
         day = at.astimezone(UTC).date()
-        if records.unplayed(result) or (since and day < since) or (until and day > until):
+        if outcomes.unplayed(result) or (since and day < since) or (until and day > until):
             continue
         out.append(Finished(game_id, game_kind, str(position), autopilot, at, result))
     out.sort(key=lambda f: (f.finished_at, str(f.game_id)), reverse=True)
@@ -153,13 +153,13 @@ def player_profile(player) -> dict:
                                                      "lost": 0})
     for f in finished:
         outcome = f.outcome
-        if outcome == records.VOID:
+        if outcome == outcomes.VOID:
             continue
         counts = per_kind[f.kind]
         counts["played"] += 1
         counts[{"won": "won", "draw": "drawn", "lost": "lost"}[outcome]] += 1
     window = settings.RATINGS_RELIABILITY_GAMES
-    kept = records.reliability(((f.result, f.seat, f.autopilot) for f in finished), window)
+    kept = outcomes.reliability(((f.result, f.seat, f.autopilot) for f in finished), window)
     return {
         "username": display_name(player),
         "bot": _bot_level(player),
@@ -210,8 +210,8 @@ def games_filters(*, kind: str | None, result: str | None, opponent: str | None,
     opponent matches no game (None: the caller answers an empty list)."""
     if kind and kind not in engines.KINDS:
         raise ServiceError("invalid_filter", f"kind must be one of {list(engines.KINDS)}.")
-    if result and result not in records.OUTCOMES:
-        raise ServiceError("invalid_filter", f"result must be one of {list(records.OUTCOMES)}.")
+    if result and result not in outcomes.OUTCOMES:
+        raise ServiceError("invalid_filter", f"result must be one of {list(outcomes.OUTCOMES)}.")
     low, high = parse_day(since, "since"), parse_day(until, "until")
     if low and high and low > high:
         raise ServiceError("invalid_date_range", "since is after until.")

@@ -1,11 +1,11 @@
-"""ratings.records: a finished game's result read for one seat (pure)."""
+"""ratings.outcomes: a finished game's result read for one seat (pure)."""
 
 from __future__ import annotations
 
 import pytest
 
 from games.domain import endings
-from ratings import records
+from ratings import outcomes
 
 NORMAL = endings.result("normal", winners=["1"], ranking=[["1"], ["0", "2"]])
 
@@ -22,14 +22,14 @@ NORMAL = endings.result("normal", winners=["1"], ranking=[["1"], ["0", "2"]])
     (endings.seat_out("timeout", "0", ["0", "1"], None, False), "1", "won"),
 ])
 def test_outcome_for_a_seat(result, seat, expected):
-    assert records.outcome(result, seat) == expected
+    assert outcomes.outcome(result, seat) == expected
 
 
 def test_only_a_lobby_closed_unplayed_is_unplayed():
-    assert records.unplayed(endings.cancelled("challenge declined"))
-    assert not records.unplayed(endings.aborted("0"))
-    assert not records.unplayed(endings.annulled("x", None))
-    assert not records.unplayed(NORMAL)
+    assert outcomes.unplayed(endings.cancelled("challenge declined"))
+    assert not outcomes.unplayed(endings.aborted("0"))
+    assert not outcomes.unplayed(endings.annulled("x", None))
+    assert not outcomes.unplayed(NORMAL)
 
 
 @pytest.mark.parametrize("result,seat,autopilot,expected", [
@@ -42,13 +42,13 @@ def test_only_a_lobby_closed_unplayed_is_unplayed():
     (endings.aborted("0"), "1", False, True),
 ])
 def test_saw_through(result, seat, autopilot, expected):
-    assert records.saw_through(result, seat, autopilot) is expected
+    assert outcomes.saw_through(result, seat, autopilot) is expected
 
 
 def test_reliability_looks_at_the_window_only():
     timeout = endings.seat_out("timeout", "0", ["0", "1"], None, False)
     games = [(timeout, "0", False)] * 2 + [(NORMAL, "0", False)] * 3 + [(timeout, "0", False)]
-    kept = records.reliability(iter(games), window=5)
+    kept = outcomes.reliability(iter(games), window=5)
     assert (kept.window, kept.games, kept.completed) == (5, 5, 3)
     assert kept.share == pytest.approx(0.6)
-    assert records.reliability([], window=5).share is None
+    assert outcomes.reliability([], window=5).share is None
