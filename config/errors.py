@@ -127,6 +127,12 @@ CODES: dict[str, Code] = {
     "empty_list": Code(400, "the word list has no usable words", http=False),
     "dictionary_exists": Code(409, "the name already holds another list (replace it "
                                    "explicitly)", http=False),
+    # -- ratings: leaderboards and profiles --
+    "unknown_leaderboard": Code(404, "no leaderboard of that kind (the service hosts no such "
+                                     "game)"),
+    "player_not_found": Code(404, "no player of that name (an erased account has no profile)"),
+    "invalid_date_range": Code(400, "since or until is not a day (YYYY-MM-DD), or since is "
+                                    "after until"),
     # -- games: requests and commands --
     "unknown_kind": Code(400, "this service hosts no game of that kind"),
     "wrong_kind": Code(400, "a command sent to another kind's path (/commands/{kind})"),

@@ -535,3 +535,6 @@ GAMES_INVITATION_TTL_DAYS = int(os.environ.get("GAMES_INVITATION_TTL_DAYS", "14"
 # Folded game states kept per server process (events.state_cache), in bytes of pickled state;
 # 0 turns the cache off.
 EVENTS_STATE_CACHE_BYTES = int(os.environ.get("EVENTS_STATE_CACHE_BYTES", str(32 * 1024 * 1024)))
+# A player's profile: reliability is the share of their last this many finished games that
+# they saw through (no timeout, no autopilot, no abort: ratings.outcomes).
+RATINGS_RELIABILITY_GAMES = int(os.environ.get("RATINGS_RELIABILITY_GAMES", "20"))

@@ -13,6 +13,7 @@ from web.views import (
     lobby,
     notifications,
     pwa,
+    standings,
 )
 from web.views import device_sessions as sessions_views
 from web.views import push as push_views
@@ -77,6 +78,9 @@ urlpatterns = [
          name="settings-sessions-revoke-all"),
     path("games/finished/", finished.finished, name="finished"),
     path("games/<uuid:game_id>/replay/", replay_views.replay, name="replay"),
+    # standings: readable without logging in (web.views.standings)
+    path("leaderboards/<str:kind>/", standings.leaderboard, name="leaderboard"),
+    path("players/<str:username>/", standings.profile, name="player"),
 ]
 
 # Every page of the web client is sent gzipped to a browser that accepts it (the API's JSON is

@@ -36,7 +36,8 @@ ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "web" / "templates"
 # The web routes a browser only reads (every other route takes a POST, and is checked below)
 GET_ONLY = {"home", "manifest", "service-worker", "offline", "lobby", "game", "notifications",
-            "settings", "finished", "replay", "settings-data-export"}
+            "settings", "finished", "replay", "settings-data-export", "leaderboard",
+            "player"}
 # Routes that answer a person who is not logged in
 PUBLIC_POSTS = {"signup", "login", "verify-email", "password-reset", "password-reset-confirm"}
 # Routes posted by another player than the default one (deleting alice would log her out)
@@ -59,6 +60,10 @@ def web_routes() -> dict[str, str]:
             kwargs["device_id"] = 1
         if "session_id" in p.pattern.converters:
             kwargs["session_id"] = 1
+        if "kind" in p.pattern.converters:
+            kwargs["kind"] = "diddly"
+        if "username" in p.pattern.converters:
+            kwargs["username"] = "alice"
         out[p.name] = reverse(f"web:{p.name}", kwargs=kwargs)
     return out
 
