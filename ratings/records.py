@@ -145,17 +145,15 @@ def transcript(rec: dict) -> str:
     sentences of ``games.domain.describe`` over the watcher's events), the result, the seed
     check and the rating changes."""
     game = rec["game"]
-    names = {p["seat"]: p["username"] for p in game["players"]}
+    names = _names(rec)
     lines = [f"{game['kind']} game {game['id']} ({game['visibility']})",
              "Players: " + ", ".join(f"seat {p['seat']} {p['username']}"
                                      + (f" (bot: {p['bot']})" if p["bot"] else "")
                                      for p in game["players"]),
              f"Created: {_when(game['created_at'])}; finished: {_when(game['finished_at'])}",
              ""]
-    for e in rec["events"]:
-        text = e.get("summary") or describe(game["kind"], e["type"], e["data"], names)
-        lines.append(f"{_when(e['recorded_at'])}  [v{e['version']}] "
-                     f"{who(e['seat'], names)}: {text}")
+    lines += [f"{line['when']}  [v{line['version']}] {line['actor']}: {line['text']}"
+              for line in transcript_lines(rec)]
     lines += ["", "Result: " + result_text(game["result"], names)]
     seed = rec["seed"]
     lines += [f"Seed: {seed['seed']}", f"Published SHA-256: {seed['seed_sha256']}",
@@ -170,6 +168,20 @@ def transcript(rec: dict) -> str:
         lines.append("Ratings: not rated" + (f" ({ratings['reason']})"
                                              if ratings["reason"] else ""))
     return "\n".join(lines) + "\n"
+
+
+def transcript_lines(rec: dict) -> list[dict]:
+    """One ``{version, at, when, actor, text}`` per event of the record: its time, who acted
+    and its sentence (the web page draws these too)."""
+    kind, names = rec["game"]["kind"], _names(rec)
+    return [{"version": e["version"], "at": e["recorded_at"], "when": _when(e["recorded_at"]),
+             "actor": who(e["seat"], names),
+             "text": e.get("summary") or describe(kind, e["type"], e["data"], names)}
+            for e in rec["events"]]
+
+
+def _names(rec: dict) -> dict[str, str]:
+    return {p["seat"]: p["username"] for p in rec["game"]["players"]}
 
 
 def result_text(result: dict | None, names: dict[str, str]) -> str:

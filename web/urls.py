@@ -16,6 +16,7 @@ from web.views import (
 )
 from web.views import device_sessions as sessions_views
 from web.views import push as push_views
+from web.views import record as record_views
 from web.views import replay as replay_views
 from web.views import your_data as data_views
 
@@ -77,6 +78,7 @@ urlpatterns = [
          name="settings-sessions-revoke-all"),
     path("games/finished/", finished.finished, name="finished"),
     path("games/<uuid:game_id>/replay/", replay_views.replay, name="replay"),
+    path("games/<uuid:game_id>/record/", record_views.record, name="record"),
 ]
 
 # Every page of the web client is sent gzipped to a browser that accepts it (the API's JSON is
