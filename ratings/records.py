@@ -141,7 +141,7 @@ def rating_changes(game: Game, names: dict[str, str]) -> dict:
 
 # -- the transcript -----------------------------------------------------------------------------
 def transcript(rec: dict) -> str:
-    """The record as text: a header, one line per event ("time  [vN] actor: sentence", the
+    """The record as text: a header, one line per event ("time  [vN] by actor: sentence", the
     sentences of ``games.domain.describe`` over the watcher's events), the result, the seed
     check and the rating changes."""
     game = rec["game"]
@@ -152,7 +152,7 @@ def transcript(rec: dict) -> str:
                                      for p in game["players"]),
              f"Created: {_when(game['created_at'])}; finished: {_when(game['finished_at'])}",
              ""]
-    lines += [f"{line['when']}  [v{line['version']}] {line['actor']}: {line['text']}"
+    lines += [f"{line['when']}  [v{line['version']}] by {line['actor']}: {line['text']}"
               for line in transcript_lines(rec)]
     lines += ["", "Result: " + result_text(game["result"], names)]
     seed = rec["seed"]

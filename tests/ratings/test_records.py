@@ -179,7 +179,7 @@ def test_rating_changes_and_why(client_for):
 
 
 # -- the text transcript ------------------------------------------------------------------------
-LINE = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC  \[v(\d+)\] [^:]+: .+$")
+LINE = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC  \[v(\d+)\] by [^:]+: .+$")
 
 
 def test_the_text_transcript(client_for):
@@ -195,7 +195,7 @@ def test_the_text_transcript(client_for):
     events = [line for line in lines if LINE.match(line)]
     assert [int(LINE.match(line).group(1)) for line in events] == \
         [e["version"] for e in rec["events"]]
-    assert f"{names[0]}: " in events[-1] and "resign" in events[-1]
+    assert f"by {names[0]}: " in events[-1] and "resign" in events[-1]
     assert any(line.startswith("Result: The game ended (resign)") for line in lines)
     assert "Seed check: matches." in text and rec["seed"]["seed"] in text
     assert "Ratings: not rated" in text
