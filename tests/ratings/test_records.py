@@ -277,3 +277,29 @@ def test_player_export_refusals(client_for, rates):
     expect(me.get("/api/players/nobody-at-all/games/export"), 404, "player_not_found")
     assert me.get(f"/api/players/{me.user.username}/games/export").status_code == 200
     expect(me.get(f"/api/players/{me.user.username}/games/export"), 429, "throttled")
+
+
+def test_a_game_closed_in_its_lobby_has_a_record_too(client_for):
+    a = client_for()
+    gid = a.post("/api/games", {"kind": "biddle", "seats": 2}, format="json").json()["id"]
+    assert a.post(f"/api/games/{gid}/cancel").status_code in (200, 204)
+    rec = _export(a, gid).json()
+    assert rec["game"]["result"]["void"] is True
+    assert [e["type"] for e in rec["events"]][0] == "game.created"
+    assert rec["seed"]["matches"] is True
+    assert "Result: The game ended with no result (abort)" in \
+        _export(a, gid, format="text").content.decode()
+
+
+def test_an_erased_player_reads_deleted_player(client_for):
+    from accounts import erasure
+    from tests.support.http import PASSWORD
+
+    gid, seats, outsider = _early_end(client_for, "diddly")
+    gone = seats["1"].user
+    name = gone.username
+    erasure.account_erase(user=gone, password=PASSWORD)
+    rec = _export(outsider, gid)
+    assert name not in rec.content.decode()
+    assert [p["username"] for p in rec.json()["game"]["players"]][1] == "deleted player"
+    assert name not in _export(outsider, gid, format="text").content.decode()
