@@ -189,13 +189,16 @@ CODES: dict[str, Code] = {
                              "private game uninvited"),
     "no_join_code": Code(409, "the game has no join code"),
     "join_code_invalid": Code(404, "a wrong, replaced, revoked or stale join code"),
-    "game_not_finished": Code(409, "a rematch follows a finished game"),
+    "game_not_finished": Code(409, "a rematch follows a finished game; a game's record "
+                                   "(export) is kept once it is over"),
     "too_many_invitations": Code(409, "you have as many pending invitations out (challenges and "
                                       "rematches too) as one may (`limit`)"),
     "too_many_invitations_to_user": Code(409, "you have as many pending invitations out to this "
                                               "user as one may (`limit`)"),
     "invitee_has_too_many_invitations": Code(409, "the invitee holds as many pending "
                                                   "invitations as one may (`limit`)"),
+    # -- ratings: game records and exports --
+    "invalid_export_format": Code(400, "a record's format is json or text"),
     # -- games: endings --
     "abort_window_closed": Code(409, "every seat has moved: resign instead"),
     "draw_unavailable": Code(422, "this game has no draws (Dik Dik, Didi Dotter)"),

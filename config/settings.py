@@ -279,6 +279,8 @@ REST_FRAMEWORK = {
         "password_reset": os.environ.get("PASSWORD_RESET_THROTTLE_RATE", "5/hour"),
         # data exports, per user (each reads every game of the account)
         "export": os.environ.get("EXPORT_THROTTLE_RATE", "10/hour"),
+        # a player's game records as ndjson, per user (each reads every finished game of theirs)
+        "game_exports": os.environ.get("GAME_EXPORTS_THROTTLE_RATE", "10/hour"),
     },
 }
 

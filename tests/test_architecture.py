@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("accounts", "config", "dictionary", "events", "games", "notifications")
+PACKAGES = ("accounts", "config", "dictionary", "events", "games", "notifications", "ratings")
 MAX_LINES = 500
 
 

@@ -17,6 +17,7 @@ from web.views import (
 )
 from web.views import device_sessions as sessions_views
 from web.views import push as push_views
+from web.views import record as record_views
 from web.views import replay as replay_views
 from web.views import your_data as data_views
 
@@ -81,6 +82,7 @@ urlpatterns = [
     # standings: readable without logging in (web.views.standings)
     path("leaderboards/<str:kind>/", standings.leaderboard, name="leaderboard"),
     path("players/<str:username>/", standings.profile, name="player"),
+    path("games/<uuid:game_id>/record/", record_views.record, name="record"),
 ]
 
 # Every page of the web client is sent gzipped to a browser that accepts it (the API's JSON is

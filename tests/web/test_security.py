@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "web" / "templates"
 # The web routes a browser only reads (every other route takes a POST, and is checked below)
 GET_ONLY = {"home", "manifest", "service-worker", "offline", "lobby", "game", "notifications",
-            "settings", "finished", "replay", "settings-data-export", "leaderboard",
+            "settings", "finished", "replay", "record", "settings-data-export", "leaderboard",
             "player"}
 # Routes that answer a person who is not logged in
 PUBLIC_POSTS = {"signup", "login", "verify-email", "password-reset", "password-reset-confirm"}
