@@ -78,7 +78,7 @@ class PlayerSeatSerializer(serializers.Serializer):
     bot = BOT
 
 
-class RatingChangeSerializer(serializers.Serializer):
+class PlayerRatingChangeSerializer(serializers.Serializer):
     before = serializers.IntegerField(help_text=RATING)
     after = serializers.IntegerField(help_text=RATING)
     delta = serializers.IntegerField(help_text="after - before")
@@ -94,7 +94,7 @@ class PlayerGameSerializer(serializers.Serializer):
     reason = serializers.CharField(help_text="how the game ended (normal, timeout, resign, "
                                              "abort, draw, staff)")
     players = PlayerSeatSerializer(many=True, help_text="in seat order")
-    rating_change = RatingChangeSerializer(allow_null=True,
+    rating_change = PlayerRatingChangeSerializer(allow_null=True,
                                            help_text="the player's, when the game was rated")
 
 

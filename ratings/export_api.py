@@ -71,7 +71,7 @@ class SeedCheckSerializer(serializers.Serializer):
     matches = serializers.BooleanField(help_text="the check, computed by the server")
 
 
-class RatingChangeSerializer(serializers.Serializer):
+class RecordRatingChangeSerializer(serializers.Serializer):
     seat = SeatIdField()
     username = serializers.CharField()
     place = serializers.IntegerField(min_value=1, help_text="1: first; equal places tie")
@@ -88,7 +88,7 @@ class RecordRatingsSerializer(serializers.Serializer):
     judged = serializers.BooleanField(help_text="false: the ratings have not looked at it yet")
     counted = serializers.BooleanField()
     reason = serializers.CharField(allow_null=True, help_text="why it counts or not")
-    changes = RatingChangeSerializer(many=True, help_text="empty when not rated")
+    changes = RecordRatingChangeSerializer(many=True, help_text="empty when not rated")
 
 
 class GameRecordSerializer(serializers.Serializer):
