@@ -148,7 +148,8 @@ class Ledger:
                     row.sigma, _days(row.last_game_at, game.finished_at),
                     settings.RATINGS_SIGMA_DECAY_PER_DAY)))
         after = skill.rate(before, [place for _, _, place in seats])
-        for (seat, user, place), (mu0, sigma0), (mu, sigma) in zip(seats, before, after):
+        for (seat, user, place), (mu0, sigma0), (mu, sigma) in zip(seats, before, after,
+                                                               strict=True):
             key = (game.kind, user)
             row = self.ratings.get(key) or Rating(user_id=user, kind=game.kind)
             row.mu, row.sigma = mu, sigma

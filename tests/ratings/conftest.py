@@ -16,8 +16,11 @@ from tests.support.http import seat_clients, send, started_game
 
 
 def relay():
-    """Run the relay here and now (tests call it; on_commit wake-ups do not fire in them)."""
-    return subscriptions.relay()
+    """Run the relay here and now (tests call it; on_commit wake-ups do not fire in them); the
+    ratings subscriber must not have failed (the relay logs a failure and goes on)."""
+    report = subscriptions.relay()
+    assert report["ratings"] >= 0, report
+    return report
 
 
 def toy(clients) -> tuple[str, dict]:
@@ -68,6 +71,15 @@ def rebuilt() -> dict:
     relay()
     call_command("rebuild_ratings", chunk=2)  # small chunks: the chunking is exercised too
     return tables()
+
+
+def assert_rebuild_equal() -> dict:
+    """The tables as the subscriber left them (after a relay) equal a rebuild's, exactly."""
+    relay()
+    incremental = tables()
+    assert incremental["games"], "nothing was rated"
+    assert rebuilt() == incremental
+    return incremental
 
 
 @pytest.fixture
