@@ -257,13 +257,15 @@ def correct(game_id, result: dict) -> None:
     verdict = judge(seating, result)
     tail = list(RatedGame.objects.filter(kind=game.kind, position__gte=game.position)
                 .order_by("position"))
+    changes = RatingChange.objects.filter(rated_game__kind=game.kind,
+                                          rated_game__position__gte=game.position)
     recorded: dict = {}
-    for change in RatingChange.objects.filter(rated_game__in=[g.game_id for g in tail]):
-        recorded.setdefault(change.rated_game_id, []).append(
-            (change.seat, change.user_id, change.place))
+    for seat, user, place, rated in changes.values_list("seat", "user_id", "place",
+                                                        "rated_game_id"):
+        recorded.setdefault(rated, []).append((seat, user, place))
     users = {u for seats in recorded.values() for _, u, _ in seats} | set(
         verdict.players.values())
-    RatingChange.objects.filter(rated_game__in=[g.game_id for g in tail]).delete()
+    changes.delete()
     _restore(game.kind, game.position, users)
     game.counted, game.reason = verdict.counted, verdict.reason
     game.save(update_fields=["counted", "reason"])

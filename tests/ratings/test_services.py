@@ -167,3 +167,15 @@ def test_rebuild_gives_the_subscribers_numbers_exactly(client_for, log_clock):
     relay()
     assert rating(c).games == 4
     assert_rebuild_equal()
+
+
+def test_current_sigma_is_the_decayed_uncertainty_at_a_moment(settings):
+    settings.RATINGS_SIGMA_DECAY_PER_DAY = 0.5
+    from datetime import UTC, datetime
+
+    from ratings import services
+
+    last = datetime(2026, 1, 1, tzinfo=UTC)
+    row = Rating(mu=30.0, sigma=3.0, last_game_at=last)
+    assert services.current_sigma(row, last) == 3.0
+    assert services.current_sigma(row, last + timedelta(days=4)) == skill.decayed(3.0, 4, 0.5)
