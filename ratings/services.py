@@ -38,6 +38,7 @@ from events import store, subscriptions
 from events.models import Event
 from games import engines
 from games.domain.stream import GAME_CREATED, GAME_FINISHED, GAME_STARTED, result_of
+from games.models import Game
 from ratings import rules, skill
 from ratings.models import RatedGame, Rating, RatingChange
 
@@ -77,10 +78,12 @@ def judge(seating: Seating | None, result: dict) -> rules.Judgement:
 
 def seatings(game_ids: Iterable) -> dict:
     """``{game id: Seating}`` from the games' ``game.created`` and ``game.started`` events
-    (one query; a game that never started has no players)."""
+    (one query; a game that never started has no players). Streams that are no game of the
+    index are left out: there is nothing to rate."""
     kinds: dict = {}
     started: dict = {}
-    rows = Event.objects.filter(stream__in=list(game_ids), type__in=(GAME_CREATED, GAME_STARTED))
+    rows = Event.objects.filter(stream__in=Game.objects.filter(id__in=list(game_ids))
+                                .values("id"), type__in=(GAME_CREATED, GAME_STARTED))
     for stream, type_, data, schema in rows.values_list("stream", "type", "data",
                                                         "schema_version"):
         data, _ = store.upcast(type_, schema, data)
@@ -124,10 +127,13 @@ class Ledger:
             for row in Rating.objects.filter(kind=kind, user_id__in=missing):
                 self.ratings[(kind, row.user_id)] = row
 
-    def add(self, finish: Finish, seating: Seating | None) -> RatedGame:
-        """Judge and rate a game not judged before; its rows are written at ``flush``."""
+    def add(self, finish: Finish, seating: Seating | None) -> RatedGame | None:
+        """Judge and rate a game not judged before; its rows are written at ``flush``. No
+        ``seating``: the stream is no game (nothing is written)."""
+        if seating is None:
+            return None
         verdict = judge(seating, finish.result)
-        game = RatedGame(game_id=finish.game_id, kind=seating.kind if seating else "",
+        game = RatedGame(game_id=finish.game_id, kind=seating.kind,
                          position=finish.position, finished_at=finish.finished_at,
                          counted=verdict.counted, reason=verdict.reason)
         self.games.append(game)
@@ -237,6 +243,8 @@ def apply_events(events: list) -> int:
     for kind, users in kinds.items():  # every rating the batch may move, in one query a kind
         ledger.load(kind, users)
     for e in finished:
+        if e.stream not in known and e.stream not in seating:
+            continue  # no game of the index: nothing to rate
         if e.stream in known or e.stream in ledger.judged:
             ledger.flush()
             known.add(e.stream)
@@ -310,9 +318,7 @@ def rebuild(chunk: int = 1000) -> int:
         done = 0
         for finishes in first_finishes(through, chunk):
             seating = seatings([f.game_id for f in finishes])
-            for f in finishes:
-                ledger.add(f, seating.get(f.game_id))
-            done += len(finishes)
+            done += sum(ledger.add(f, seating.get(f.game_id)) is not None for f in finishes)
             ledger.flush(ratings=False)
         ledger.flush()
         return done

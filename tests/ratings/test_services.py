@@ -179,3 +179,18 @@ def test_current_sigma_is_the_decayed_uncertainty_at_a_moment(settings):
     row = Rating(mu=30.0, sigma=3.0, last_game_at=last)
     assert services.current_sigma(row, last) == 3.0
     assert services.current_sigma(row, last + timedelta(days=4)) == skill.decayed(3.0, 4, 0.5)
+
+
+def test_a_finished_event_of_no_game_is_skipped_not_retried(client_for):
+    import uuid
+
+    from events import store
+    from games.domain import endings
+    from games.domain.stream import finished_event
+
+    store.append(uuid.uuid4(), 0, [finished_event("00", None, endings.drawn(["0", "1"], None))])
+    a, b = client_for(), client_for()
+    gid = won_by([a, b], 0)
+    relay()  # (the helper checks the subscriber did not fail)
+    assert [str(g) for g in RatedGame.objects.values_list("game_id", flat=True)] == [gid]
+    assert_rebuild_equal()
