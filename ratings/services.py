@@ -82,8 +82,10 @@ def seatings(game_ids: Iterable) -> dict:
     index are left out: there is nothing to rate."""
     kinds: dict = {}
     started: dict = {}
-    rows = Event.objects.filter(stream__in=Game.objects.filter(id__in=list(game_ids))
-                                .values("id"), type__in=(GAME_CREATED, GAME_STARTED))
+    # the games' ids as a list, not a subquery: PostgreSQL would plan the subquery as a scan
+    # of every event of those types
+    games = list(Game.objects.filter(id__in=list(game_ids)).values_list("id", flat=True))
+    rows = Event.objects.filter(stream__in=games, type__in=(GAME_CREATED, GAME_STARTED))
     for stream, type_, data, schema in rows.values_list("stream", "type", "data",
                                                         "schema_version"):
         data, _ = store.upcast(type_, schema, data)
@@ -229,7 +231,7 @@ def _update(rows: list[Rating]) -> None:
 def apply_events(events: list) -> int:
     """Rate the ``game.finished`` events of a batch (the relay's, in global order); a
     correction of a game already judged re-rates its kind from that game on. Returns how
-    many games were judged or corrected."""
+    many ``game.finished`` events the batch held."""
     finished = [e for e in events if e.type == GAME_FINISHED]
     if not finished:
         return 0
