@@ -40,7 +40,7 @@ from events import subscriptions  # noqa: E402
 from events.models import Event, Subscription  # noqa: E402
 from games.domain import endings  # noqa: E402
 from games.models import Game  # noqa: E402
-from ratings import rules, services, skill  # noqa: E402
+from ratings import rules, services, skill, subscriber  # noqa: E402
 from ratings.models import RatedGame  # noqa: E402
 
 N = int(os.environ.get("BENCH_GAMES", "100000"))
@@ -158,7 +158,7 @@ def main() -> None:
             break
     seconds = time.perf_counter() - t
     rated = RatedGame.objects.count()
-    sub = line("subscriber (catch_up, batches of 200 events)", rated, seconds)
+    sub = line(f"subscriber (catch_up, its batches of {subscriber.BATCH} events)", rated, seconds)
     print(f"  ratio to the bare arithmetic: {sub / arithmetic:.3f}x")
 
     # the rebuild reads up to the subscriber's position: let it stand at the log's end

@@ -12,4 +12,4 @@ class RatingsConfig(AppConfig):
 
         from . import subscriber
 
-        subscriptions.subscribe(subscriber.NAME, subscriber.handle)
+        subscriptions.subscribe(subscriber.NAME, subscriber.handle, batch=subscriber.BATCH)

@@ -14,6 +14,9 @@ from events.subscriptions import PositionedEvent
 from ratings import services
 
 NAME = services.NAME
+# events per batch: more than the relay's default (200), as nobody waits on a rating and each
+# batch has a fixed cost (the relay's reads, the batch's ratings and seatings read at once)
+BATCH = 1000
 
 
 def handle(events: list[PositionedEvent]) -> None:
