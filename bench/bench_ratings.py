@@ -12,8 +12,9 @@ baselines measured in the same run:
 * reading the log alone: the rebuild's reads (finished events in chunks, each chunk's
   ``game.created``/``game.started``) without rating or writing anything: games/s;
 * the subscriber (``catch_up("ratings")``, the relay's batches) over the first
-  ``BENCH_SUBSCRIBER_GAMES`` games (default 20,000): games/s, and its ratio to the bare
-  arithmetic;
+  ``BENCH_SUBSCRIBER_GAMES`` games (default 10,000): games/s, and its ratio to the bare
+  arithmetic; then the same for the time spent in the ratings handler alone (the rest is
+  the relay reading its batches);
 * ``manage.py rebuild_ratings`` over all the games, in a process of its own: seconds,
   games/s, its ratio to reading the log alone, and the process's peak RSS against a process
   that only starts Django.
@@ -151,6 +152,14 @@ def main() -> None:
     reading = line("reading the log alone (baseline: the rebuild's reads)", N, reads())
 
     sub_events = 3 * N_SUB
+    handling = [0.0]
+
+    def timed(events):  # the subscriber's own handler, timed apart from the relay's reads
+        t0 = time.perf_counter()
+        subscriber.handle(events)
+        handling[0] += time.perf_counter() - t0
+
+    subscriptions.subscribe(services.NAME, timed, batch=subscriber.BATCH)
     t = time.perf_counter()
     while True:
         done = subscriptions.catch_up(services.NAME, max_batches=1)
@@ -160,6 +169,8 @@ def main() -> None:
     rated = RatedGame.objects.count()
     sub = line(f"subscriber (catch_up, its batches of {subscriber.BATCH} events)", rated, seconds)
     print(f"  ratio to the bare arithmetic: {sub / arithmetic:.3f}x")
+    own = line("  of which in the ratings handler (the rest: the relay)", rated, handling[0])
+    print(f"  the handler's ratio to the bare arithmetic: {own / arithmetic:.3f}x")
 
     # the rebuild reads up to the subscriber's position: let it stand at the log's end
     Subscription.objects.filter(name=services.NAME).update(position=subscriptions.head())
