@@ -454,6 +454,14 @@ NOTIFICATIONS_WEBHOOK_SWEEP_GRACE_SECONDS = 30
 # loopback targets (and plain http to them): for development only
 NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK = env_bool("NOTIFICATIONS_WEBHOOK_ALLOW_LOOPBACK", DEBUG)
 
+# Ratings (docs/ratings.md; ratings.skill): a rating whose uncertainty (openskill's sigma; a
+# new player's is 25/3) is above this is provisional: off the leaderboards, shown with a "?"
+# (about a dozen two-player games bring it under 6)
+RATINGS_PROVISIONAL_SIGMA = float(os.environ.get("RATINGS_PROVISIONAL_SIGMA", "6.0"))
+# inactivity: sigma grows to sqrt(sigma^2 + c^2 * idle days), at most a new player's, with
+# c this (0.3: an established 4 is provisional again after about 200 idle days)
+RATINGS_SIGMA_DECAY_PER_DAY = float(os.environ.get("RATINGS_SIGMA_DECAY_PER_DAY", "0.3"))
+
 # Push (docs/push.md): one sender per platform, found by dotted path (a platform whose module
 # is missing fails alone, with a clear error in its deliveries' log)
 PUSH_SENDERS = {

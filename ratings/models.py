@@ -34,6 +34,9 @@ class Rating(models.Model):
         indexes = [models.Index(fields=["kind", "provisional", "-ordinal", "id"],
                                 name="leaderboard")]
 
+    def __str__(self):
+        return f"{self.user_id} in {self.kind}: {self.mu:.2f} ± {self.sigma:.2f}"
+
 
 class RatedGame(models.Model):
     """A finished game the ratings subscriber has judged."""
@@ -46,6 +49,9 @@ class RatedGame(models.Model):
     finished_at = models.DateTimeField()
     counted = models.BooleanField()
     reason = models.CharField(max_length=32)  # why it counts or not (a stable code)
+
+    def __str__(self):
+        return f"{self.game_id} ({self.reason})"
 
 
 class RatingChange(models.Model):
@@ -65,3 +71,6 @@ class RatingChange(models.Model):
         constraints = [models.UniqueConstraint(fields=["rated_game", "user"],
                                                name="one_change_per_player")]
         indexes = [models.Index(fields=["user", "rated_game"], name="changes_of_player")]
+
+    def __str__(self):
+        return f"{self.user_id} in {self.rated_game_id}: place {self.place}"

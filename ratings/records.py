@@ -29,6 +29,7 @@ from games.domain.describe import describe, who
 from games.domain.stream import GAME_CREATED, GAME_FINISHED
 from games.models import Game
 from games.selectors.access import can_see, listed_for
+from ratings import skill
 from ratings.models import RatedGame
 
 FORMAT = 1
@@ -43,8 +44,8 @@ SEED_CHECK = ("SHA-256 of the revealed seed (its 32 bytes, written as 64 hex dig
 
 
 def _shown(mu: float, sigma: float) -> int:
-    """A skill as players read it."""
-    return round(1500 + 60 * (mu - 3 * sigma))  # same scale as ratings.skill.display
+    """A skill as players read it (``ratings.skill.display``)."""
+    return skill.display(mu, sigma)
 
 
 def finished_game(game_id, user) -> Game:

@@ -26,7 +26,7 @@ from games import clocks, engines
 from games.domain.stream import GAME_FINISHED, result_of
 from games.models import Game, Seat
 from games.selectors.access import listed_for
-from ratings import outcomes
+from ratings import outcomes, skill
 from ratings.models import Rating, RatingChange
 
 # the events of a player's games are read this many games at a time (bound parameters)
@@ -34,9 +34,8 @@ CHUNK = 500
 
 
 def shown_rating(mu: float, sigma: float) -> int:
-    """The rating players see for a skill of (``mu``, ``sigma``)."""
-    # same scale as ratings.skill.display
-    return round(1500 + 60 * (mu - 3 * sigma))
+    """The rating players see for a skill of (``mu``, ``sigma``): ``ratings.skill.display``."""
+    return skill.display(mu, sigma)
 
 
 # -- leaderboards --------------------------------------------------------------------------------
