@@ -4,10 +4,6 @@ render."""
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import AsyncIterator, Iterable
-
-from asgiref.sync import sync_to_async
 from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
@@ -16,7 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import erasure, export
-from config import throttling
+from config import streaming, throttling
 from config.api import ERROR, valid
 
 
@@ -51,25 +47,11 @@ class ExportApi(APIView):
         return archive_response(request, request.user)
 
 
-BATCH = 64  # pieces of the archive read per hop to the database thread
-
-
-async def _asynchronously(chunks: Iterable[str]) -> AsyncIterator[str]:
-    """``chunks`` for an ASGI server: read a batch at a time in the thread Django's sync code
-    (and its database connection) runs in, so the server streams them as they come instead
-    of reading the whole archive into memory first."""
-    iterator = iter(chunks)
-    take = sync_to_async(lambda: list(itertools.islice(iterator, BATCH)), thread_sensitive=True)
-    while batch := await take():
-        for chunk in batch:
-            yield chunk
+BATCH = 64  # pieces of the archive read per hop to the database thread (ASGI)
 
 
 def archive_response(request, user) -> StreamingHttpResponse:
     """The archive of ``user`` as a streamed download (the API's and the web page's)."""
-    chunks = export.export_chunks(user)
-    served = _asynchronously(chunks) if hasattr(request, "scope") else chunks  # ASGI or WSGI
-    response = StreamingHttpResponse(served, content_type="application/json")
-    response["Content-Disposition"] = 'attachment; filename="my-data.json"'
-    response["Cache-Control"] = "no-store"
-    return response
+    return streaming.download(request, export.export_chunks(user),
+                              content_type="application/json", filename="my-data.json",
+                              batch=BATCH)

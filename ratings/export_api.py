@@ -4,13 +4,11 @@ render."""
 
 from __future__ import annotations
 
-import itertools
 import json
-from collections.abc import AsyncIterator, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
-from asgiref.sync import sync_to_async
 from django.core.serializers.json import DjangoJSONEncoder
-from django.http import HttpResponse, StreamingHttpResponse
+from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers
@@ -19,7 +17,7 @@ from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config import throttling
+from config import streaming, throttling
 from config.api import ERROR, ERRORS
 from config.errors import ServiceError
 from games.api.serializers import SeatIdField, component
@@ -144,13 +142,9 @@ class PlayerGamesExportApi(_RecordApi):
                    404: ERROR, 429: ERROR})
     def get(self, request, username):
         player = records.player_named(username)  # 404 before the stream starts
-        lines = ndjson(records.player_records(player, request.user))
-        served = _asynchronously(lines) if hasattr(request, "scope") else lines  # ASGI or WSGI
-        response = StreamingHttpResponse(served, content_type="application/x-ndjson")
-        response["Content-Disposition"] = (
-            f'attachment; filename="{player.get_username()}-games.ndjson"')
-        response["Cache-Control"] = "no-store"
-        return response
+        return streaming.download(request, ndjson(records.player_records(player, request.user)),
+                                  content_type="application/x-ndjson", batch=BATCH,
+                                  filename=f"{player.get_username()}-games.ndjson")
 
 
 def ndjson(items: Iterable[dict]) -> Iterator[str]:
@@ -159,15 +153,4 @@ def ndjson(items: Iterable[dict]) -> Iterator[str]:
         yield json.dumps(item, cls=DjangoJSONEncoder, ensure_ascii=False) + "\n"
 
 
-BATCH = 16  # records read per hop to the database thread
-
-
-async def _asynchronously(chunks: Iterable[str]) -> AsyncIterator[str]:
-    """``chunks`` for an ASGI server, a batch at a time in the thread Django's sync code and
-    its database connection run in (as ``/api/me/export`` streams), so the server sends them
-    as they come instead of reading every record first."""
-    iterator = iter(chunks)
-    take = sync_to_async(lambda: list(itertools.islice(iterator, BATCH)), thread_sensitive=True)
-    while batch := await take():
-        for chunk in batch:
-            yield chunk
+BATCH = 16  # records read per hop to the database thread (ASGI)
