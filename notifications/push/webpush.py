@@ -71,22 +71,25 @@ def payload(message: PushMessage) -> str:
 
 
 class PinnedAdapter(requests.adapters.HTTPAdapter):
-    """Connects to ``ip`` whatever the URL's host resolves to now, while TLS (SNI and the
-    certificate check) and the ``Host`` header still use the URL's host name."""
+    """Connects to ``host:port`` at the address ``pins[(host, port)]`` holds (the one the
+    SSRF check approved), whatever the name resolves to now, while TLS (SNI and the
+    certificate check) and the ``Host`` header still use the host name."""
 
-    def __init__(self, ip: str, **kwargs) -> None:
-        self.ip = ip
+    def __init__(self, pins: dict[tuple[str, int], str], **kwargs) -> None:
+        self.pins = pins
         super().__init__(**kwargs)
 
     def get_connection_with_tls_context(self, request, verify, proxies=None, cert=None):
         host_params, pool_kwargs = self.build_connection_pool_key_attributes(request, verify,
                                                                              cert)
-        hostname = host_params["host"]
-        if host_params["scheme"] == "https":
+        hostname, scheme = host_params["host"], host_params["scheme"]
+        port = host_params["port"] or (443 if scheme == "https" else 80)
+        if scheme == "https":
             pool_kwargs = {**pool_kwargs, "server_hostname": hostname,
                            "assert_hostname": hostname}
-        return self.poolmanager.connection_from_host(**{**host_params, "host": self.ip},
-                                                     pool_kwargs=pool_kwargs)
+        # (a pool per address and name: a host that moved gets a new one)
+        return self.poolmanager.connection_from_host(
+            **{**host_params, "host": self.pins[(hostname, port)]}, pool_kwargs=pool_kwargs)
 
     def send(self, request, *args, **kwargs):
         host = requests.utils.urlparse(request.url).netloc.rsplit("@", 1)[-1]
@@ -104,30 +107,19 @@ class WebPushSender:
         self.vapid = Vapid02.from_string(settings.WEBPUSH_VAPID_PRIVATE_KEY)
         self._local = threading.local()
 
-    def _session(self) -> requests.Session:
-        """One HTTP session per thread (kept-alive connections to each push service)."""
+    def _pinned_session(self, ip: str, host: str, port: int) -> requests.Session:
+        """This thread's HTTP session (kept-alive connections to each push service), sending
+        to ``host:port`` at ``ip`` (the address just checked)."""
         session = getattr(self._local, "session", None)
         if session is None:
             session = self._local.session = requests.Session()
             session.max_redirects = 0
             session.trust_env = False
-        return session
-
-    def _pinned_session(self, ip: str, host: str, port: int) -> requests.Session:
-        """This thread's session, sending to ``host:port`` at ``ip`` (the checked address)."""
-        session = self._session()
-        pins = session.__dict__.setdefault("pins", {})
-        if pins.get((host, port)) != ip:
-            for scheme in ("https", "http"):  # (http: loopback test services only)
-                prefixes = [f"{scheme}://{host}:{port}/"]
-                if port == (443 if scheme == "https" else 80):  # the URL may omit the port
-                    prefixes.append(f"{scheme}://{host}/")
-                for prefix in prefixes:
-                    old = session.adapters.get(prefix)
-                    if old is not None:  # the host moved: its kept connections go too
-                        old.close()
-                    session.mount(prefix, PinnedAdapter(ip))
-            pins[(host, port)] = ip
+            self._local.pins = {}
+            adapter = PinnedAdapter(self._local.pins)
+            for scheme in ("https://", "http://"):  # (http: loopback test services only)
+                session.mount(scheme, adapter)
+        self._local.pins[(host, port)] = ip
         return session
 
     def send(self, device: dict, message: PushMessage) -> Result:

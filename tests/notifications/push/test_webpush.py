@@ -196,11 +196,11 @@ def test_a_pinned_https_connection_still_checks_the_host_name(tmp_path):
         session = requests.Session()
         session.trust_env = False  # as the sender's (else REQUESTS_CA_BUNDLE would win)
         session.verify = str(tmp_path / "cert.pem")
-        session.mount(f"https://push.example.test:{port}/", webpush.PinnedAdapter("127.0.0.1"))
+        pins = {("push.example.test", port): "127.0.0.1", ("other.example.test", port): "127.0.0.1"}
+        session.mount("https://", webpush.PinnedAdapter(pins))
         r = session.get(f"https://push.example.test:{port}/push/x", timeout=5)
         assert r.status_code == 201
         assert seen == {"host": f"push.example.test:{port}", "sni": "push.example.test"}
-        session.mount(f"https://other.example.test:{port}/", webpush.PinnedAdapter("127.0.0.1"))
         with pytest.raises(requests.exceptions.SSLError):  # the certificate is not for it
             session.get(f"https://other.example.test:{port}/push/x", timeout=5)
     finally:
