@@ -21,7 +21,7 @@ from config import streaming, throttling
 from config.api import ERROR, ERRORS
 from config.errors import ServiceError
 from games.api.serializers import SeatIdField, component
-from ratings import records
+from ratings import records, selectors
 
 FORMATS = ("json", "text")
 
@@ -141,7 +141,7 @@ class PlayerGamesExportApi(_RecordApi):
                        OpenApiTypes.STR, description="one JSON record per line"),
                    404: ERROR, 429: ERROR})
     def get(self, request, username):
-        player = records.player_named(username)  # 404 before the stream starts
+        player = selectors.player_get(username)  # 404 before the stream starts
         return streaming.download(request, ndjson(records.player_records(player, request.user)),
                                   content_type="application/x-ndjson", batch=BATCH,
                                   filename=f"{player.get_username()}-games.ndjson")

@@ -20,7 +20,6 @@ from datetime import UTC, datetime
 from django.db.models import Q
 
 from accounts.erasure import display_name
-from accounts.services import user_named
 from config.errors import ServiceError
 from events import store
 from games import selectors
@@ -199,14 +198,6 @@ def _when(iso: str | None) -> str:
 
 
 # -- a player's records -------------------------------------------------------------------------
-def player_named(username: str):
-    """The account ``username`` names (any case), or 404 ``player_not_found``."""
-    user = user_named(username)
-    if user is None:
-        raise ServiceError("player_not_found", f"There is no player {username!r}.")
-    return user
-
-
 def player_records(player, requester) -> Iterator[dict]:
     """The record of every finished game ``player`` is seated at that ``requester`` may find
     (``games.selectors.access.listed_for``), oldest first: ``CHUNK`` games read per query (by
