@@ -28,8 +28,8 @@ from games.domain.describe import describe, who
 from games.domain.stream import GAME_CREATED, GAME_FINISHED
 from games.models import Game
 from games.selectors.access import can_see, listed_for
-from ratings import skill
 from ratings.models import RatedGame
+from ratings.selectors import shown_change
 
 FORMAT = 1
 PAGE = 500  # events read per query of the log
@@ -40,11 +40,6 @@ SEED_CHECK = ("SHA-256 of the revealed seed (its 32 bytes, written as 64 hex dig
               "the first move. Every random draw of the game was fixed by the seed: the one for "
               "the command judged at version v came from Python's random.Random seeded with "
               "the big-endian integer of HMAC-SHA256(key=seed bytes, message=str(v)).")
-
-
-def _shown(mu: float, sigma: float) -> int:
-    """A skill as players read it (``ratings.skill.display``)."""
-    return skill.display(mu, sigma)
 
 
 def finished_game(game_id, user) -> Game:
@@ -131,9 +126,7 @@ def rating_changes(game: Game, names: dict[str, str]) -> dict:
     changes = sorted(rated.changes.all(), key=lambda c: (int(c.seat), c.id))
     return {"judged": True, "counted": rated.counted, "reason": rated.reason, "changes": [
         {"seat": c.seat, "username": names.get(c.seat) or display_name(c.user),
-         "place": c.place,
-         "before": _shown(c.mu_before, c.sigma_before), "after": _shown(c.mu_after, c.sigma_after),
-         "delta": _shown(c.mu_after, c.sigma_after) - _shown(c.mu_before, c.sigma_before),
+         "place": c.place, **shown_change(c),
          "mu_before": c.mu_before, "sigma_before": c.sigma_before,
          "mu_after": c.mu_after, "sigma_after": c.sigma_after}
         for c in changes]}

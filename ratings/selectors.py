@@ -33,11 +33,6 @@ from ratings.models import Rating, RatingChange
 CHUNK = 500
 
 
-def shown_rating(mu: float, sigma: float) -> int:
-    """The rating players see for a skill of (``mu``, ``sigma``): ``ratings.skill.display``."""
-    return skill.display(mu, sigma)
-
-
 # -- leaderboards --------------------------------------------------------------------------------
 class Board(QuerySet):
     """A leaderboard's ratings whose pages are read in one query that finds the page's ids
@@ -65,7 +60,7 @@ def leaderboard_rows(page: Iterable[Rating], offset: int) -> list[dict]:
     """A page of ``leaderboard`` starting at ``offset`` as the API shows it: ranks are
     global (the offset's), not per page."""
     return [{"rank": offset + i, "username": display_name(r.user), "bot": _bot_level(r.user),
-             "rating": shown_rating(r.mu, r.sigma), "games": r.games,
+             "rating": skill.display(r.mu, r.sigma), "games": r.games,
              "last_game_at": clocks.iso(r.last_game_at)}
             for i, r in enumerate(page, start=1)]
 
@@ -179,7 +174,7 @@ def _ratings(player) -> list[dict]:
               .values("kind").annotate(n=Count("id")).values("n"))
     rows = {r.kind: r for r in Rating.objects.filter(user=player)
             .annotate(ahead=Subquery(better))}
-    return [{"kind": k, "rating": shown_rating(r.mu, r.sigma), "mu": r.mu, "sigma": r.sigma,
+    return [{"kind": k, "rating": skill.display(r.mu, r.sigma), "mu": r.mu, "sigma": r.sigma,
              "provisional": r.provisional, "games": r.games,
              "last_game_at": clocks.iso(r.last_game_at),
              "rank": None if r.provisional else (r.ahead or 0) + 1}
@@ -254,11 +249,12 @@ def game_rows(player, page: list[Finished]) -> list[dict]:
             "game": str(f.game_id), "kind": f.kind, "finished_at": clocks.iso(f.finished_at),
             "seat": f.seat, "result": f.outcome, "reason": f.result.get("reason"),
             "players": seated[f.game_id],
-            "rating_change": None if change is None else _change(change)})
+            "rating_change": None if change is None else shown_change(change)})
     return rows
 
 
-def _change(change: RatingChange) -> dict:
-    before = shown_rating(change.mu_before, change.sigma_before)
-    after = shown_rating(change.mu_after, change.sigma_after)
+def shown_change(change: RatingChange) -> dict:
+    """A ``RatingChange`` as players read it: ``{before, after, delta}`` displayed ratings."""
+    before = skill.display(change.mu_before, change.sigma_before)
+    after = skill.display(change.mu_after, change.sigma_after)
     return {"before": before, "after": after, "delta": after - before}

@@ -9,7 +9,7 @@ import pytest
 from rest_framework.test import APIClient as anon_client
 
 from games.domain import endings
-from ratings.selectors import shown_rating
+from ratings.skill import display as shown_rating
 from tests.ratings.standings_factory import DAY0, erase, finished, rated, rating, won_by
 
 pytestmark = pytest.mark.django_db

@@ -10,7 +10,7 @@ from django.test import Client
 from django.utils import timezone
 
 from games.models import Game
-from ratings import records
+from ratings import records, skill
 from ratings.models import RatedGame, RatingChange
 from tests.support.http import invite, play_moves, private_game, seated_game, send, started_game
 
@@ -50,7 +50,7 @@ def test_the_record_page_shows_transcript_players_seed_and_downloads(client_for)
     assert "The revealed seed matches" in html and rec["seed"]["seed"] in html
     assert f'href="/api/games/{gid}/export"' in html
     assert f'href="/api/games/{gid}/export?format=text"' in html
-    before, after = records._shown(25, 8), records._shown(27, 7.5)
+    before, after = skill.display(25, 8), skill.display(27, 7.5)
     assert f"<td>{before}</td><td>{after}</td>" in html
     assert f'<td class="delta">+{after - before}</td>' in html
     assert "Rated (rated)." in html

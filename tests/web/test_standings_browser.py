@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from django.contrib.auth import get_user_model
 
-from ratings.selectors import shown_rating
+from ratings.skill import display as shown_rating
 from tests.ratings.standings_factory import DAY0, finished, rated, rating, won_by
 from tests.web.conftest import assert_accessible
 

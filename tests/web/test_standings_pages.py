@@ -12,7 +12,7 @@ import pytest
 from django.test import Client
 
 from games.domain import endings
-from ratings.selectors import shown_rating
+from ratings.skill import display as shown_rating
 from tests.ratings.standings_factory import DAY0, erase, finished, rated, rating, won_by
 from tests.web.checks_support import assert_strict_policy
 
