@@ -13,6 +13,7 @@ class AccountsConfig(AppConfig):
 
         from accounts import (
             addresses,  # noqa: F401  (connects its account_erasing receiver)
+            blocks,  # noqa: F401  (connects its account_erasing receiver)
             sessions,  # noqa: F401  (connects the password_changed receiver)
         )
         from accounts.forms import AdminLoginForm

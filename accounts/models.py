@@ -57,3 +57,27 @@ class EmailState(models.Model):
 
     def __str__(self) -> str:
         return f"email state of {self.user_id}"
+
+
+class Block(models.Model):
+    """``blocker`` has blocked ``blocked``: the two are never paired, and the blocked one cannot
+    invite, challenge or chat to the blocker (``accounts.blocks``). One row per pair and
+    direction; both directions may exist."""
+
+    blocker = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                                related_name="blocks_made")
+    blocked = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                                related_name="blocks_received")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["blocker", "blocked"], name="accounts_block_uniq"),
+            models.CheckConstraint(condition=~models.Q(blocker=models.F("blocked")),
+                                   name="accounts_block_not_self"),
+        ]
+        # (blocker, blocked) is the unique index; the other direction needs its own
+        indexes = [models.Index(fields=["blocked", "blocker"], name="accounts_block_blocked")]
+
+    def __str__(self) -> str:
+        return f"{self.blocker_id} blocks {self.blocked_id}"

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from accounts import apis, data_apis, email_apis, session_apis
+from accounts import apis, block_apis, data_apis, email_apis, session_apis
 
 urlpatterns = [
     path("auth/register", apis.RegisterApi.as_view(), name="auth-register"),
@@ -17,5 +17,7 @@ urlpatterns = [
     path("auth/password-reset/confirm", email_apis.PasswordResetConfirmApi.as_view(),
          name="auth-password-reset-confirm"),
     path("me/email/verify", email_apis.VerificationResendApi.as_view(), name="me-email-verify"),
+    path("me/blocks", block_apis.BlocksApi.as_view(), name="me-blocks"),
+    path("me/blocks/<str:username>", block_apis.BlockApi.as_view(), name="me-block"),
     path("me/export", data_apis.ExportApi.as_view(), name="me-export"),
 ]

@@ -10,7 +10,8 @@ is the mean over the B seats of 1 if A ranks above that seat, 1/2 if level, 0 if
 (winners first, then the game's scores; Dik Dik: only the loser ranks below). Equal strength
 gives 50 % at any table size. The line prints the mean with a 95 % Wilson interval (a game's
 fractional score counted as that fraction of a win) and whether the interval is above 50 %.
-Move times are wall-clock per decision, median and p99, per level; ``strong`` searches stop at
+Move times are wall-clock per decision, median and p99, per level, with the search steps
+per decision that searched (``Budget.granted``); ``strong`` searches stop at
 ``--budget-ms`` (default 200) of this thread's CPU time (``--wall-clock`` for wall-clock
 time; the machine may be shared) or ``--max-iterations``. The baseline for a time is the
 ``random`` level measured in the same run (a pick from the legal list). Quiddler uses the real
@@ -66,9 +67,39 @@ def beats(engine, outcome: dict, a: str, b: str) -> float:
     return float((sa < sb) == engine.lower_scores_win)
 
 
+def iterations(counts: list[int]) -> str:
+    """Search steps per decision that searched (``Budget.granted``: an information-set sample
+    of every candidate, a combination of rules, a solver sample): median and p99; "-" for a
+    level that never searches."""
+    searched = [n for n in counts if n]
+    if not searched:
+        return "-"
+    return f"{statistics.median(searched):.0f} (p99 {percentile(searched, 0.99):.0f})"
+
+
 def percentile(values: list[float], q: float) -> float:
     values = sorted(values)
     return values[min(len(values) - 1, int(len(values) * q))]
+
+
+def print_times(kinds: list[str], times: dict[tuple[str, str], list[float]],
+                steps: dict[tuple[str, str], list[int]]) -> None:
+    """Per kind and level: decisions, wall-clock median and p99, against ``random``'s median,
+    and the search steps per decision."""
+    print(f"{'kind':12s} {'level':8s} {'moves':>7s} {'median ms':>10s} {'p99 ms':>8s} "
+          f"{'x random (median)':>18s} {'iterations/decision':>20s}")
+    for kind in kinds:
+        base = times.get((kind, "random"))
+        base_median = statistics.median(base) if base else None
+        for level in ("random", "basic", "strong"):
+            ts = times.get((kind, level))
+            if not ts:
+                continue
+            median = statistics.median(ts)
+            ratio = f"{median / base_median:18.0f}" if base_median else f"{'-':>18s}"
+            print(f"{kind:12s} {level:8s} {len(ts):7d} {median * 1e3:10.2f} "
+                  f"{percentile(ts, 0.99) * 1e3:8.2f} {ratio} "
+                  f"{iterations(steps.get((kind, level), [])):>20s}")
 
 
 def main() -> None:
@@ -98,6 +129,7 @@ def main() -> None:
         words.register(trie.TrieStore(tmp).default())  # the "scowl80" list, as in a game
 
         times: dict[tuple[str, str], list[float]] = {}
+        steps: dict[tuple[str, str], list[int]] = {}
         print(f"{'kind':12s} {'seats':>5s} {'A vs B':16s} {'games':>5s} {'A score':>8s} "
               f"{'95% interval':>16s}  above 50%?  {'secs':>6s}")
         for kind in args.kinds.split(","):
@@ -117,6 +149,8 @@ def main() -> None:
                                            cpu_clock=not args.wall_clock)
                         for level, ts in result.times.items():
                             times.setdefault((kind, level), []).extend(ts)
+                        for level, ns in result.steps.items():
+                            steps.setdefault((kind, level), []).extend(ns)
                         if not result.finished:
                             continue  # counted as not played (reported below)
                         others = [str(i) for i in range(n) if i != seat_a]
@@ -131,19 +165,7 @@ def main() -> None:
                           f"[{lo:6.1%}, {hi:6.1%}]  {'yes' if lo > 0.5 else 'no ':3s}        "
                           f"{time.perf_counter() - started:6.0f}{note}", flush=True)
         print()
-        print(f"{'kind':12s} {'level':8s} {'moves':>7s} {'median ms':>10s} {'p99 ms':>8s} "
-              f"{'x random (median)':>18s}")
-        for kind in args.kinds.split(","):
-            base = times.get((kind, "random"))
-            base_median = statistics.median(base) if base else None
-            for level in ("random", "basic", "strong"):
-                ts = times.get((kind, level))
-                if not ts:
-                    continue
-                median = statistics.median(ts)
-                ratio = f"{median / base_median:18.0f}" if base_median else f"{'-':>18s}"
-                print(f"{kind:12s} {level:8s} {len(ts):7d} {median * 1e3:10.2f} "
-                      f"{percentile(ts, 0.99) * 1e3:8.2f} {ratio}")
+        print_times(args.kinds.split(","), times, steps)
 
 
 if __name__ == "__main__":

@@ -32,8 +32,6 @@ import contextlib
 import os
 import statistics
 import sys
-import threading
-import time
 
 import _django
 import _http
@@ -56,76 +54,11 @@ WORKERS = int(os.environ.get("WORKERS", "2"))
 THREADS = int(os.environ.get("THREADS", "8"))
 CACHE_URL = os.environ.get("BENCH_CACHE_URL", "redis://127.0.0.1:6379/14")
 BROKER_URL = os.environ.get("BENCH_BROKER_URL", "redis://127.0.0.1:6379/13")
-MAX_MOVES = 300  # a game that runs this long is left for a new one
 
 
 def server_env(broker: str | None) -> dict:
     return {"CACHE_URL": CACHE_URL, "COMMANDS_THROTTLE_RATE": "1000000/minute",
             "DJANGO_SECRET_KEY": "bench-only-key", "CELERY_BROKER_URL": broker or ""}
-
-
-class Player:
-    """One client thread's games: three accounts, the current game and whose turn it is."""
-
-    def __init__(self, base: str, keys: list[str]):
-        self.clients = [_http.Client(base, k) for k in keys]
-        self.errors = 0
-        self._new_game()
-
-    def _new_game(self) -> None:
-        self.gid, self.seats = _http.new_dikdik(self.clients)
-        _, detail, _ = self.clients[0].request("GET", f"/api/games/{self.gid}")
-        self.to_act = detail["outcome"]["to_act"]
-        self.moves = 0
-
-    def round_trip(self) -> None:
-        client = self.seats[self.to_act[0]]
-        status, detail, _ = client.request("GET", f"/api/games/{self.gid}")
-        command = detail["legal_commands"][0]
-        status, body, _ = client.request("POST", f"/api/games/{self.gid}/commands", command)
-        if status != 201:
-            self.errors += 1
-            self._new_game()
-            return
-        self.moves += 1
-        self.to_act = body["outcome"]["to_act"]
-        if not self.to_act or self.moves >= MAX_MOVES:
-            self._new_game()
-
-
-def run_phase(players: list[Player], step, workers: list[int]
-              ) -> tuple[float, list[float], float, float]:
-    """Every player runs ``step(player)`` until ``SECONDS`` pass: (steps/s, latencies ms,
-    app workers' CPU ms per step, PostgreSQL's CPU ms per step)."""
-    stop = threading.Event()
-    lat: list[list[float]] = [[] for _ in players]
-
-    def loop(i: int) -> None:
-        while not stop.is_set():
-            t = time.perf_counter()
-            step(players[i])
-            lat[i].append((time.perf_counter() - t) * 1000)
-
-    threads = [threading.Thread(target=loop, args=(i,)) for i in range(len(players))]
-    cpu, db_cpu = _http.cpu_seconds(workers), _http.postgres_cpu_seconds()
-    start = time.perf_counter()
-    for t in threads:
-        t.start()
-    time.sleep(SECONDS)
-    stop.set()
-    for t in threads:
-        t.join()
-    samples = [x for xs in lat for x in xs]
-    steps = max(1, len(samples))
-    cpu_ms = (_http.cpu_seconds(workers) - cpu) * 1000 / steps
-    db_ms = (_http.postgres_cpu_seconds() - db_cpu) * 1000 / steps
-    return len(samples) / (time.perf_counter() - start), samples, cpu_ms, db_ms
-
-
-def baseline_step(player: Player) -> None:
-    status, _, _ = player.clients[0].request("GET", "/api/games?limit=1")
-    if status != 200:
-        player.errors += 1
 
 
 def main() -> None:
@@ -147,26 +80,26 @@ def main() -> None:
                            else "in the request (eager)"))
         server = stack.enter_context(serve(url, worker_class=WORKER_CLASS, workers=WORKERS,
                                            threads=THREADS, env=server_env(broker)))
-        players = [Player(server.url, keys[3 * i:3 * i + 3]) for i in range(CLIENTS)]
+        players = [_http.Player(server.url, keys[3 * i:3 * i + 3]) for i in range(CLIENTS)]
         workers = server.workers()
-        run_phase(players, Player.round_trip, workers)  # warm-up: connections, first games
+        # warm-up: connections, first games
+        _http.run_phase(players, _http.Player.round_trip, workers, SECONDS)
         base_runs, rt_runs, base_lat, rt_lat, base_cpu, rt_cpu = [], [], [], [], [], []
         task_cpu, base_db, rt_db = [], [], []
         for _ in range(ROUNDS):
-            rate, lat, cpu, db = run_phase(players, baseline_step, workers)
-            base_runs.append(rate)
-            base_lat += lat
-            base_cpu.append(cpu)
-            base_db.append(db)
-            before = _http.cpu_seconds([task_worker]) if task_worker else 0.0
-            rate, lat, cpu, db = run_phase(players, Player.round_trip, workers)
-            rt_runs.append(rate)
-            rt_lat += lat
-            rt_cpu.append(cpu)
-            rt_db.append(db)
+            got = _http.run_phase(players, _http.baseline_step, workers, SECONDS)
+            base_runs.append(got.rate)
+            base_lat += got.latencies
+            base_cpu.append(got.app_ms)
+            base_db.append(got.db_ms)
+            got = _http.run_phase(players, _http.Player.round_trip, workers, SECONDS,
+                                  task_worker)
+            rt_runs.append(got.rate)
+            rt_lat += got.latencies
+            rt_cpu.append(got.app_ms)
+            rt_db.append(got.db_ms)
             if task_worker:
-                task_cpu.append((_http.cpu_seconds([task_worker]) - before) * 1000
-                                / max(1, len(lat)))
+                task_cpu.append(got.tasks_ms)
         base, rt = statistics.median(base_runs), statistics.median(rt_runs)
         print(f"baseline GET /api/games?limit=1: {base:7.1f} req/s  "
               f"[{', '.join(f'{r:.1f}' for r in base_runs)}]  p50 "
@@ -188,11 +121,9 @@ def main() -> None:
                   "per round trip")
         print(f"errors: {sum(p.errors for p in players)}")
         print(f"ratio round trips/s / baseline req/s: {rt / base:.2f}x  (target >= 0.50x)")
-        print("RSS per worker: " + ", ".join(f"{_http.rss_kib(pid) / 1024:.0f} MiB"
-                                             for pid in server.workers()))
+        print(f"RSS per worker: {_http.rss_text(server.workers())}")
         for p in players:
-            for c in p.clients:
-                c.close()
+            p.close()
     _django.teardown()
 
 

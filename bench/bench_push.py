@@ -216,13 +216,13 @@ def command_cost(service: Service, vapid: tuple[str, str]) -> None:
               f"{commands.WORKER_CLASS} {commands.WORKERS} workers; tasks: "
               f"{'Celery worker on ' + broker if broker else 'eager, in the request'}), "
               f"{commands.ROUNDS} rounds x {commands.SECONDS:g} s per side")
-        players = [commands.Player(server.url, keys[3 * i:3 * i + 3])
+        players = [_http.Player(server.url, keys[3 * i:3 * i + 3])
                    for i in range(commands.CLIENTS)]
         workers = server.workers()
         bench_users = list(get_user_model().objects.filter(username__startswith="pushcmd")
                            .values_list("id", flat=True))
         subs = service.ask("subscribe", len(bench_users))
-        commands.run_phase(players, commands.Player.round_trip, workers)  # warm-up
+        _http.run_phase(players, _http.Player.round_trip, workers, commands.SECONDS)  # warm-up
         sides: dict[str, dict[str, list[float]]] = {
             s: {"rate": [], "cpu": [], "task": []} for s in ("without", "with")}
         for _ in range(commands.ROUNDS):
@@ -231,14 +231,12 @@ def command_cost(service: Service, vapid: tuple[str, str]) -> None:
                 if side == "with":
                     add_devices(bench_users, subs)
                 connections.close_all()
-                before = _http.cpu_seconds([task_worker]) if task_worker else 0.0
-                rate, lat, cpu, _db = commands.run_phase(players, commands.Player.round_trip,
-                                                         workers)
-                sides[side]["rate"].append(rate)
-                sides[side]["cpu"].append(cpu)
+                got = _http.run_phase(players, _http.Player.round_trip, workers,
+                                      commands.SECONDS, task_worker)
+                sides[side]["rate"].append(got.rate)
+                sides[side]["cpu"].append(got.app_ms)
                 if task_worker:
-                    sides[side]["task"].append((_http.cpu_seconds([task_worker]) - before)
-                                               * 1000 / max(1, len(lat)))
+                    sides[side]["task"].append(got.tasks_ms)
         time.sleep(settings.PUSH_YOUR_TURN_DELAY_SECONDS + 1)  # the last delayed pushes
         med = {s: {k: statistics.median(v) if v else 0.0 for k, v in d.items()}
                for s, d in sides.items()}
@@ -257,8 +255,7 @@ def command_cost(service: Service, vapid: tuple[str, str]) -> None:
               f"app CPU per round trip with / without: "
               f"{med['with']['cpu'] / med['without']['cpu']:.3f}x  (target: cost <= 10 %)")
         for p in players:
-            for c in p.clients:
-                c.close()
+            p.close()
 
 
 def main() -> None:

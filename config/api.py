@@ -28,6 +28,7 @@ class ErrorSerializer(serializers.Serializer):
     word = serializers.CharField(required=False, help_text="not_a_word")
     game = serializers.UUIDField(required=False, help_text="vacation_clock_low")
     seconds_left = serializers.IntegerField(required=False, help_text="vacation_clock_low")
+    until = serializers.DateTimeField(required=False, help_text="muted: when the mute ends")
 
 
 def schema_ref(name: str) -> dict:

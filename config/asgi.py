@@ -1,4 +1,12 @@
-"""The ASGI application the server runs: Django behind ``BodyGuard``.
+"""The ASGI application the server runs: ``BodyGuard`` in front of ``ViewDispatch``.
+
+``ViewDispatch`` serves each request the way its view runs best. Django's ASGI handler runs a
+sync view and every sync middleware through ``sync_to_async(thread_sensitive=True)``: one
+thread per process, so one request at a time touches the database and each one hops threads
+once per middleware. Only the long-polls are async views; they stay on the event loop (a
+waiting request holds a coroutine, not a thread). Every other request goes to Django's WSGI
+handler on a pool of ``WEB_THREADS`` threads (``ThreadedWSGI``), as the gthread server runs it:
+the sync API at full speed and the idle waits cheap, on one port.
 
 Django's ASGI handler reads a request's whole body (into a temporary file past 2.5 MB) before
 any middleware runs, so under ASGI a size limit checked in middleware comes too late: a chunked
@@ -9,12 +17,18 @@ upload of any size is read to the end, a declared 512 MiB body is read before it
 from __future__ import annotations
 
 import asyncio
+import functools
+import io
 import json
 import os
+from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
+from a2wsgi.wsgi import build_environ
 from django.conf import settings
 from django.core.asgi import get_asgi_application
+from django.core.wsgi import get_wsgi_application
+from django.urls import Resolver404, get_resolver
 
 from config.errors import status_of
 
@@ -94,7 +108,7 @@ def framing_refusal(headers: list[tuple[bytes, bytes]], limit: int) -> Refusal |
     return None
 
 
-async def _read_body(receive, limit: int) -> bytes:
+async def _read_body(receive, limit: int | None) -> bytes:
     chunks, size = [], 0
     while True:
         message = await receive()
@@ -102,7 +116,7 @@ async def _read_body(receive, limit: int) -> bytes:
             raise _Disconnected
         chunk = message.get("body", b"")
         size += len(chunk)
-        if size > limit:
+        if limit is not None and size > limit:
             raise _TooLarge
         chunks.append(chunk)
         if not message.get("more_body", False):
@@ -136,4 +150,111 @@ async def _answer(send, refusal: Refusal) -> None:
     await send({"type": "http.response.body", "body": body})
 
 
-application = BodyGuard(get_asgi_application())
+#: threads per server process for the sync views (gthread's ``--threads``); each may hold a
+#: database connection, so DATABASE_POOL_MAX should be at least this. 0: no thread pool, every
+#: request through Django's ASGI handler (the former set-up, kept for bench/bench_servers.py)
+THREADS = int(os.environ.get("WEB_THREADS", "8"))
+
+
+class ViewDispatch:
+    """ASGI app: a request for an async view to ``on_loop`` (Django's ASGI handler), any other
+    HTTP request to ``threaded`` (Django's WSGI handler in a thread pool); lifespan and other
+    scopes to ``on_loop``. A path that resolves to no view is threaded (its 404 is sync)."""
+
+    def __init__(self, on_loop, threaded):
+        self.on_loop = on_loop
+        self.threaded = threaded
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] == "http" and not view_is_async(scope["path"]):
+            return await self.threaded(scope, receive, send)
+        return await self.on_loop(scope, receive, send)
+
+
+def view_is_async(path: str) -> bool:
+    """Whether the URL conf sends ``path`` to an async view (adrf's views are marked as
+    coroutine functions, as Django's own async views are)."""
+    # a game's paths repeat for as long as it is played: remembered, the short ones only (the
+    # cache's memory stays bounded whatever paths clients make up)
+    return _view_is_async(path) if len(path) <= 128 else _view_is_async.__wrapped__(path)
+
+
+class ThreadedWSGI:
+    """ASGI app: a WSGI app called on a pool of ``threads`` threads.
+
+    An ordinary response crosses between the event loop and a thread twice: the request in,
+    the whole response (status, headers, body) back; the loop then sends it. A streamed one
+    (``StreamingHttpResponse``: the game exports) is sent from its thread chunk by chunk,
+    each chunk waiting for the loop to take it, so a slow reader holds a thread, not memory.
+    a2wsgi's ``WSGIMiddleware`` hops for every message (the headers, each chunk, the end) and
+    runs each request in a copy of the loop's context, so what Django keeps per context (its
+    caches) was new for every request; a pool thread here keeps one context across its
+    requests, as a WSGI server's threads do. ``a2wsgi.wsgi.build_environ`` makes the environ.
+    """
+
+    def __init__(self, app, threads: int):
+        self.app = app
+        self.executor = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="wsgi")
+
+    async def __call__(self, scope, receive, send):
+        loop = asyncio.get_running_loop()
+        try:  # BodyGuard has read it, bounded: this takes its one message
+            body = await _read_body(receive, limit=None)
+        except _Disconnected:
+            return
+        environ = build_environ(scope, io.BytesIO(body))
+        streamed = functools.partial(_send_from_thread, loop, send)
+        status, headers, content = await loop.run_in_executor(
+            self.executor, self._respond, environ, streamed)
+        if content is not None:
+            await send({"type": "http.response.start", "status": status, "headers": headers})
+            await send({"type": "http.response.body", "body": content})
+
+    def _respond(self, environ, streamed) -> tuple[int, list, bytes | None]:
+        """In a pool thread: the app's answer, whole; or, streamed meanwhile, ``None`` body."""
+        started: list = []
+
+        def start_response(status: str, headers, exc_info=None):
+            started[:] = [int(status.split(" ", 1)[0]),
+                          [(k.lower().encode("latin1"), v.encode("latin1")) for k, v in headers]]
+            return _no_write
+
+        iterable = self.app(environ, start_response)
+        try:
+            if not getattr(iterable, "streaming", False):
+                return started[0], started[1], b"".join(iterable)
+            streamed({"type": "http.response.start", "status": started[0],
+                      "headers": started[1]})
+            for chunk in iterable:
+                if chunk:
+                    streamed({"type": "http.response.body", "body": chunk, "more_body": True})
+            streamed({"type": "http.response.body", "body": b""})
+            return started[0], started[1], None
+        finally:
+            close = getattr(iterable, "close", None)
+            if close is not None:
+                close()  # Django's request_finished: in this thread, with its connections
+
+
+def _no_write(data: bytes) -> None:
+    raise NotImplementedError("the WSGI write() callable is not supported")
+
+
+def _send_from_thread(loop, send, message: dict) -> None:
+    asyncio.run_coroutine_threadsafe(send(message), loop).result()
+
+
+@functools.lru_cache(maxsize=4096)
+def _view_is_async(path: str) -> bool:
+    try:
+        match = get_resolver().resolve(path)
+    except Resolver404:
+        return False
+    return asyncio.iscoroutinefunction(match.func)
+
+
+if THREADS > 0:
+    application = BodyGuard(ViewDispatch(
+        get_asgi_application(), ThreadedWSGI(get_wsgi_application(), THREADS)))
+else:
+    application = BodyGuard(get_asgi_application())

@@ -1,4 +1,5 @@
-"""Django's database cache with ``add`` and ``incr`` atomic across processes.
+"""The caches' backends: Django's database cache with ``add`` and ``incr`` atomic across
+processes, and for Redis one connection pool per process (``SharedConnectionPool``).
 
 Throttle counts and login lock-outs are counted with ``add`` then ``incr``
 (``config.throttling.count``), which must not lose a concurrent increment. Redis and the local
@@ -7,14 +8,22 @@ memory cache do both atomically; Django's database cache reads and writes in two
 the default timeout. Here both run in one transaction holding the entry's row: ``SELECT ... FOR
 UPDATE`` on PostgreSQL, and on SQLite the transaction itself, which takes the write lock when it
 begins (``transaction_mode`` IMMEDIATE in settings). ``incr`` keeps the entry's expiry.
+
+Django makes a cache object per thread *and per context* (``asgiref.local.Local``), each with
+pools of its own; under ASGI every request runs in a new context, so every request opened a
+new Redis connection. ``SharedConnectionPool`` (Django's redis ``pool_class`` option) hands
+every cache object of a process the same pool (redis-py's pools are thread-safe and start
+afresh in a forked child).
 """
 
 from __future__ import annotations
 
 import base64
 import pickle
+import threading
 from contextlib import contextmanager
 
+import redis
 from django.core.cache.backends import db
 from django.core.cache.backends.base import DEFAULT_TIMEOUT
 from django.db import connections, models, router, transaction
@@ -64,3 +73,19 @@ class DatabaseCache(db.DatabaseCache):
                           + expression.get_db_converters(connection)):
             raw = converter(raw, expression, connection)
         return raw
+
+
+class SharedConnectionPool(redis.ConnectionPool):
+    """``from_url`` answers the pool it made before for the same URL and options."""
+
+    _pools: dict[tuple, SharedConnectionPool] = {}
+    _lock = threading.Lock()
+
+    @classmethod
+    def from_url(cls, url: str, **options):
+        key = (url, *sorted((name, repr(value)) for name, value in options.items()))
+        with cls._lock:
+            pool = cls._pools.get(key)
+            if pool is None:
+                pool = cls._pools[key] = super().from_url(url, **options)
+            return pool

@@ -106,6 +106,32 @@ CODES: dict[str, Code] = {
                                  "or address as one may for now (Retry-After)"),
     "login_locked": Code(429, "too many failed logins for the name from this address: locked "
                               "for a while (Retry-After)"),
+    # -- accounts: blocks --
+    "cannot_block_self": Code(400, "you cannot block yourself"),
+    "invalid_query": Code(400, "a player search's `q` is not 2 to 30 characters"),
+    "not_blocked": Code(404, "you have not blocked a player of that name"),
+    "too_many_blocks": Code(409, "you have blocked as many players as one may (`limit`)"),
+    "blocked": Code(403, "one of the two players has blocked the other: no invitation, "
+                         "challenge, pairing or chat between them"),
+    # -- chat: rooms, reports, moderation --
+    "not_in_room": Code(403, "you may not use this chat room: the players' room is for the "
+                             "seated players, the watchers' room for the others (players read "
+                             "it once the game has finished); bot accounts do not chat"),
+    "empty_message": Code(400, "a chat message needs some text (after stripping spaces)"),
+    "message_too_long": Code(400, "a chat message is at most 500 characters"),
+    "muted": Code(403, "a moderator has muted you in the chat until `until`"),
+    "message_not_found": Code(404, "no chat message with that id that you can read"),
+    "own_message": Code(400, "you cannot report your own chat message"),
+    "already_reported": Code(409, "you have reported this chat message already"),
+    "reason_too_long": Code(400, "a report's or a moderator's reason is at most 500 characters"),
+    # -- quick pairing (pairing/) --
+    "invalid_rating_range": Code(400, "a seek's rating_range is not null or {min?, max?} whole "
+                                      "numbers with min <= max"),
+    "not_your_seek": Code(403, "only the player who posted a seek may cancel it"),
+    "too_many_seeks": Code(409, "you hold as many open seeks as one may (`limit`)"),
+    "duplicate_seek": Code(409, "you already hold an open seek for the same game"),
+    "seek_matched": Code(409, "the seek has already been paired (`game`)"),
+    "seek_closed": Code(409, "the seek has expired"),
     # -- notifications --
     "invalid_read": Code(400, "mark read with `ids` (a list) or `through` (an id)"),
     "invalid_webhook_url": Code(400, "the webhook URL is not https, or not a public address"),

@@ -56,6 +56,8 @@ INSTALLED_APPS = [
     "dictionary",
     "notifications",
     "ratings",  # ratings per kind, from the finished games (an outbox subscriber)
+    "chat",  # in-game chat rooms, reports and their moderation
+    "pairing",  # quick pairing: the seek pool that pairs compatible requests into games
     "django_htmx",  # request.htmx, and htmx's own script as a static file
     "csp",  # the Content-Security-Policy header (CONTENT_SECURITY_POLICY below)
     "web",  # the web client: the pages at /
@@ -204,8 +206,10 @@ STORAGES = {
 # without any extra service. ``locmem://`` is per process: fine for one process only.
 CACHE_URL = os.environ.get("CACHE_URL") or os.environ.get("REDIS_URL", "")
 if CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
+    # one connection pool per process, whatever the number of cache objects (config.cache)
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                          "LOCATION": CACHE_URL, "KEY_PREFIX": "games"}}
+                          "LOCATION": CACHE_URL, "KEY_PREFIX": "games",
+                          "OPTIONS": {"pool_class": "config.cache.SharedConnectionPool"}}}
 elif CACHE_URL.startswith("locmem://"):
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 else:
@@ -281,6 +285,16 @@ REST_FRAMEWORK = {
         "export": os.environ.get("EXPORT_THROTTLE_RATE", "10/hour"),
         # a player's game records as ndjson, per user (each reads every finished game of theirs)
         "game_exports": os.environ.get("GAME_EXPORTS_THROTTLE_RATE", "10/hour"),
+        # making and lifting blocks, per user
+        "blocks": os.environ.get("BLOCKS_THROTTLE_RATE", "60/hour"),
+        # player search (as you type: a request per pause in typing), per user
+        "player_search": os.environ.get("PLAYER_SEARCH_THROTTLE_RATE", "60/minute"),
+        # chat messages sent, per user
+        "chat_messages": os.environ.get("CHAT_MESSAGES_THROTTLE_RATE", "20/minute"),
+        # chat reports filed, per user
+        "chat_reports": os.environ.get("CHAT_REPORTS_THROTTLE_RATE", "30/hour"),
+        # quick pairing's seeks posted, per user (a seek may make a game)
+        "seeks": os.environ.get("SEEKS_THROTTLE_RATE", "120/hour"),
     },
 }
 
@@ -412,6 +426,8 @@ CELERY_BEAT_SCHEDULE = {
     # bot moves the outbox subscriber could not queue (broker down): queued again
     "bots-sweep": {"task": "games.tasks.bots_sweep", "schedule": 30.0},
     "expire-invitations": {"task": "games.tasks.expire_invitations", "schedule": 600.0},
+    # quick pairing's seeks past their time (reads already treat them as expired)
+    "expire-seeks": {"task": "pairing.tasks.expire_seeks", "schedule": 60.0},
     # the outbox relay's sweep: catches up whatever a wake-up on commit could not reach
     "relay": {"task": "events.tasks.relay",
               "schedule": float(os.environ.get("EVENTS_RELAY_SWEEP_SECONDS", "5"))},
@@ -542,6 +558,10 @@ GAMES_MAX_INVITATIONS_RECEIVED = int(os.environ.get("GAMES_MAX_INVITATIONS_RECEI
 GAMES_MAX_INVITATIONS_PER_PAIR = int(os.environ.get("GAMES_MAX_INVITATIONS_PER_PAIR", "3"))
 # a pending invitation (or challenge) nobody answered lapses after this many days (0: never)
 GAMES_INVITATION_TTL_DAYS = int(os.environ.get("GAMES_INVITATION_TTL_DAYS", "14"))
+# Quick pairing (docs/pairing.md): a seek nobody pairs expires after this many minutes; a
+# player holds at most this many open seeks
+PAIRING_SEEK_TTL_MINUTES = int(os.environ.get("PAIRING_SEEK_TTL_MINUTES", "60"))
+PAIRING_MAX_OPEN_SEEKS = int(os.environ.get("PAIRING_MAX_OPEN_SEEKS", "3"))
 # Folded game states kept per server process (events.state_cache), in bytes of pickled state;
 # 0 turns the cache off.
 EVENTS_STATE_CACHE_BYTES = int(os.environ.get("EVENTS_STATE_CACHE_BYTES", str(32 * 1024 * 1024)))

@@ -37,6 +37,8 @@ urlpatterns = [
     path("api/", include("dictionary.urls")),
     path("api/", include("notifications.urls")),
     path("api/", include("ratings.urls")),
+    path("api/", include("chat.urls")),
+    path("api/", include("pairing.urls")),
     # the web client: pages for people, over the same services (web/)
     path("", include("web.urls")),
     # Anything else is a JSON 404, with DEBUG on too (handler404 only runs with DEBUG off).

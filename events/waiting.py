@@ -16,6 +16,8 @@ ASGI handler still parks one idle thread per open request, ~90 KiB; nothing runs
   same task watches ``PRAGMA data_version`` every ``POLL_SECONDS`` on a connection of its own:
   when another connection has committed events, the waiters of those games and every inbox
   waiter re-check once (a commit without events, such as a throttle count, wakes nobody).
+  Keys whose writes append no event (a chat room's: ``wake_on_any_commit(prefix)``) re-check
+  on every commit another connection makes instead.
 * Without such a task (or while it reconnects) each waiter re-checks every ``POLL_SECONDS``.
 
 ``fetch`` is a plain function that may read the database: it runs in a worker thread (Django's
@@ -173,6 +175,14 @@ def shutdown() -> None:
 
 
 _held: weakref.WeakSet[asyncio.Event] = weakref.WeakSet()  # waits holding a slot, all loops
+_any_commit: set[str] = set()  # key prefixes whose writes append no event (SQLite's watch)
+
+
+def wake_on_any_commit(prefix: str) -> None:
+    """On SQLite, wake the waiters of keys starting with ``prefix`` on every commit made by
+    another connection (another server process): their writes append no event, which is what
+    the watch otherwise looks for. PostgreSQL's ``NOTIFY`` needs nothing of the kind."""
+    _any_commit.add(prefix)
 
 
 # -- the per-user cap ----------------------------------------------------------------------------
@@ -354,6 +364,13 @@ class _Hub:
                 self.wake_all()
                 await asyncio.sleep(RECONNECT_SECONDS)
 
+    def _wake_prefixed(self) -> None:
+        if _any_commit:
+            prefixes = tuple(_any_commit)
+            for key in list(self.waiters):
+                if key.startswith(prefixes):
+                    self.wake(key)
+
     def _wake_for_events(self, conn, after: int) -> int:
         """Wake the waiters a commit since event ``after`` concerns; the last event id now.
 
@@ -393,6 +410,7 @@ class _Hub:
                         if now != version:
                             version = now
                             last_event = self._wake_for_events(conn, last_event)
+                            self._wake_prefixed()
                 finally:
                     conn.close()
             except asyncio.CancelledError:

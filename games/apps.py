@@ -15,9 +15,11 @@ class GamesConfig(AppConfig):
         # rule codes to config.errors.CODES
         subscriptions.subscribe(bot_relay.NAME, bot_relay.handle)
         from accounts.export import account_exporting
-        from accounts.signals import account_erasing
+        from accounts.signals import account_erasing, blocked
         from games.selectors import export
-        from games.services import erasure
+        from games.services import blocks, erasure
         # the games leave play and the log first: the other apps' receivers come after
         account_erasing.connect(erasure.on_account_erasing, dispatch_uid="games.erasure")
         account_exporting.connect(export.on_account_exporting, dispatch_uid="games.export")
+        # a new block withdraws the pending invitations between the two players
+        blocked.connect(blocks.on_blocked, dispatch_uid="games.blocks")

@@ -9,7 +9,9 @@ deadline, a correspondence clock running out, a vacation pause reaching its end.
 With no broker configured, tasks run eagerly in-process (``CELERY_TASK_ALWAYS_EAGER``).
 
 Bots: ``bot_move`` makes one decision of a computer player (queued by the outbox subscriber
-``bots``, see ``games.services.bots``); ``bots_sweep`` queues any that were missed.
+``bots``, by the committing command in a turn-based game (``plan_bots``), by the previous
+``bot_move`` of the game, or re-planned by an overtaken one, see
+``games.services.bots``); ``bots_sweep`` queues any that were missed.
 ``expire_invitations`` withdraws the invitations nobody answered in time.
 """
 
@@ -53,7 +55,8 @@ def expire_invitations() -> int:
 
 @shared_task(autoretry_for=(OperationalError,), retry_backoff=True, max_retries=5)
 def bot_move(game_id: str, seat: str, version: int) -> bool:
-    """The bot at ``seat`` acts, if the game is still at ``version`` (else nothing happens)."""
+    """The bot at ``seat`` acts from ``version``; if the game has moved on, the move is
+    re-planned from the current state (made now when due, else queued for its time)."""
     return bot_relay.move(game_id, seat, version)
 
 
@@ -81,6 +84,14 @@ def schedule_deadline(sender, game_id, deadline=None, **kwargs) -> None:
         # never fail a committed command: the beat sweep and the lazy path fire it later
         log.warning("could not schedule the deadline of game %s; the sweep will fire it",
                     game_id, exc_info=True)
+
+
+@receiver(signals.events_appended)
+def plan_bots(sender, game_id, kind, version, state=None, **kwargs) -> None:
+    """After a commit in a turn-based game, queue the moves of the bots it leaves to act, at
+    once (``games.services.bots.plan_committed``; the relay would plan them a pass later)."""
+    if state is not None:
+        bot_relay.plan_committed(game_id, kind, version, state)
 
 
 @receiver(signals.events_appended)

@@ -42,6 +42,7 @@ SUBJECTS = {
     "invite_expired": "An invitation to a game of {game_kind} expired unanswered",
     "challenge_accepted": "{by} accepted your challenge ({game_kind})",
     "clock_alarm": "Most of your time for this move is gone ({game_kind})",
+    "paired": "Quick pairing found you a game of {game_kind}",
 }
 # What the email adds to the subject, per kind (values from the notification's data).
 DETAILS = {
@@ -56,6 +57,7 @@ DETAILS = {
     "invite_declined": "Their seat is free again.",
     "invite_expired": "The seat kept for {invitee} is free again.",
     "challenge_accepted": "The game is on.",
+    "paired": "Your seek was paired and the game has started.",
 }
 
 

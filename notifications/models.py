@@ -30,6 +30,7 @@ KINDS = (
     "invite_expired",     # an invitation you sent or held lapsed unanswered (data.role)
     "challenge_accepted", # your challenge was accepted (data.by took the seat)
     "clock_alarm",        # 80 % of the time you had for this move has passed
+    "paired",             # quick pairing found your game: it has started (data.opponents)
 )
 
 

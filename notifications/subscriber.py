@@ -185,6 +185,10 @@ def _invited(stream, e: PositionedEvent, lobby: dict, base: dict) -> list[dict]:
 
 
 def _started(stream, e: PositionedEvent, lobby: dict, base: dict) -> list[dict]:
+    if lobby.get("paired"):  # quick pairing: every player hears it, whose seek completed it too
+        return [_note(uid, "paired", e, stream,
+                      {**base, "seat": seat, "opponents": _names(lobby, seat)})
+                for seat, uid in lobby["players"].items()]
     return [_note(uid, "game_started", e, stream,
                   {**base, "seat": seat, "opponents": _names(lobby, seat)})
             for seat, uid in lobby["players"].items() if uid != e.meta.get("actor")]
@@ -245,9 +249,9 @@ def _member_name(lobby: dict, user) -> str | None:
 
 def _invitation_notes(stream, e: PositionedEvent, lobby: dict, before: dict,
                       base: dict) -> list[dict]:
-    """A declined invitation (to the creator), a revoked one (to the invitee), an expired one
-    (to both) and an accepted challenge (to the challenger: the invitee took the seat kept
-    for them)."""
+    """A declined invitation (to the creator), a revoked one (to the invitee; not one a block
+    withdrew), an expired one (to both) and an accepted challenge (to the challenger: the
+    invitee took the seat kept for them)."""
     creator = lobby.get("creator")
     challenge = bool(lobby_access(lobby)["challenge"])
     user = e.data.get("user")
@@ -263,6 +267,8 @@ def _invitation_notes(stream, e: PositionedEvent, lobby: dict, before: dict,
             notes.append(_note(creator, "invite_expired", e, stream,
                                {**data, "role": "creator"}))
         return notes
+    if e.type == INVITE_REVOKED and e.data.get("blocked"):
+        return []  # withdrawn by a block (games.services.blocks): neither player is told
     if e.type == INVITE_REVOKED and user is not None:
         return [_note(user, "invite_revoked", e, stream,
                       {**base, "by": _member_name(lobby, e.data.get("by")),

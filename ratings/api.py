@@ -12,10 +12,11 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config import throttling
 from config.api import ERROR
-from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
+from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination, int_param
 from games import bots, engines
-from ratings import outcomes, selectors
+from ratings import outcomes, search, selectors
 
 BOT = serializers.ChoiceField(choices=list(bots.LEVELS), allow_null=True,
                               help_text="a computer player's level (null: a person)")
@@ -96,6 +97,43 @@ class PlayerGameSerializer(serializers.Serializer):
     players = PlayerSeatSerializer(many=True, help_text="in seat order")
     rating_change = PlayerRatingChangeSerializer(allow_null=True,
                                            help_text="the player's, when the game was rated")
+
+
+class FoundRatingSerializer(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=list(engines.KINDS))
+    rating = serializers.IntegerField(help_text=RATING)
+    provisional = serializers.BooleanField(help_text="still uncertain: shown with a \"?\"")
+
+
+class FoundPlayerSerializer(serializers.Serializer):
+    username = serializers.CharField()
+    bot = serializers.BooleanField(help_text="a computer player")
+    ratings = FoundRatingSerializer(many=True, help_text="per kind the player has a rating in")
+
+
+class PlayersSearchApi(APIView):
+    permission_classes = [AllowAny]
+    throttle_classes = [throttling.by_user("player_search")]
+
+    @extend_schema(
+        summary="Find players by the start of their username", auth=[],
+        parameters=[
+            OpenApiParameter("q", str, required=True,
+                             description=f"the start of a username, any case, "
+                                         f"{search.MIN_QUERY} to {search.MAX_QUERY} characters"),
+            OpenApiParameter("limit", {"type": "integer", "minimum": 1,
+                                       "maximum": search.MAX_LIMIT},
+                             description=f"at most this many (default {search.DEFAULT_LIMIT})")],
+        description="The exact name first, then by name. Erased and inactive accounts are "
+                    "never found; computer players are, flagged `bot`. With a token, players "
+                    "one of you has blocked are left out. 400 `invalid_query`, "
+                    "`invalid_parameter`; 429 `throttled` (scope `player_search`).",
+        responses={200: FoundPlayerSerializer(many=True), 400: ERROR, 429: ERROR})
+    def get(self, request):
+        query = search.search_query(request.query_params.get("q"))
+        limit = int_param(request, "limit", search.DEFAULT_LIMIT, 1, search.MAX_LIMIT)
+        found = search.players_search(query, searcher=request.user, limit=limit)
+        return Response(FoundPlayerSerializer(found, many=True).data)
 
 
 class LeaderboardApi(APIView):

@@ -258,3 +258,15 @@ def shown_change(change: RatingChange) -> dict:
     before = skill.display(change.mu_before, change.sigma_before)
     after = skill.display(change.mu_after, change.sigma_after)
     return {"before": before, "after": after, "delta": after - before}
+
+
+# -- displayed ratings for other apps -------------------------------------------------------------
+def displayed_ratings(kind: str, user_ids: Iterable[int]) -> dict[int, int]:
+    """Each of ``user_ids``' displayed rating in ``kind`` (one query); a player with no rating
+    has a new player's (``skill.display`` of ``skill.INITIAL``: 1500). Quick pairing's ranges
+    are judged on these numbers."""
+    ids = list(user_ids)
+    shown = {uid: skill.display(mu, sigma) for uid, mu, sigma in Rating.objects.filter(
+        kind=kind, user_id__in=ids).values_list("user_id", "mu", "sigma")}
+    new = skill.display(*skill.INITIAL)
+    return {uid: shown.get(uid, new) for uid in ids}

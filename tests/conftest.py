@@ -94,6 +94,7 @@ def moderators_group():
 
     importlib.import_module("games.migrations.0003_moderators_group").create_moderators(apps,
                                                                                         None)
+    importlib.import_module("chat.migrations.0002_moderators_moderate").grant(apps, None)
     return Group.objects.get(name="moderators")
 
 

@@ -7,12 +7,15 @@ from web.views import (
     account_email,
     account_settings,
     accounts,
+    chat,
     finished,
     games,
     home,
     lobby,
     notifications,
+    players,
     pwa,
+    quick,
     standings,
 )
 from web.views import device_sessions as sessions_views
@@ -34,6 +37,12 @@ urlpatterns = [
     path("lobby/", lobby.lobby, name="lobby"),
     path("lobby/create", lobby.create, name="create"),
     path("lobby/join-code", lobby.join_by_code, name="join-by-code"),
+    # quick pairing (web.views.quick): seeks posted, watched, taken, cancelled
+    path("play/quick/", quick.quick, name="quick"),
+    path("play/quick/status", quick.quick_status, name="quick-status"),
+    path("play/quick/seek", quick.quick_seek, name="quick-seek"),
+    path("play/quick/<uuid:seek_id>/accept", quick.quick_accept, name="quick-accept"),
+    path("play/quick/<uuid:seek_id>/cancel", quick.quick_cancel, name="quick-cancel"),
     path("games/<uuid:game_id>/", games.game_page, name="game"),
     path("games/<uuid:game_id>/command", games.command, name="command"),
     path("games/<uuid:game_id>/join", games.join, name="join"),
@@ -46,6 +55,10 @@ urlpatterns = [
     path("games/<uuid:game_id>/join-code", games.join_code, name="join-code"),
     path("games/<uuid:game_id>/rematch", games.rematch, name="rematch"),
     path("games/<uuid:game_id>/dispute", games.dispute, name="dispute"),
+    # the game page's chat panel (web.views.chat)
+    path("games/<uuid:game_id>/chat/", chat.chat_panel, name="chat"),
+    path("games/<uuid:game_id>/chat/send", chat.chat_send, name="chat-send"),
+    path("games/<uuid:game_id>/chat/report", chat.chat_report, name="chat-report"),
     # the player's other pages: notifications, settings, finished games, replays
     path("notifications/", notifications.notifications, name="notifications"),
     path("notifications/read", notifications.mark_read, name="notifications-read"),
@@ -81,7 +94,11 @@ urlpatterns = [
     path("games/<uuid:game_id>/replay/", replay_views.replay, name="replay"),
     # standings: readable without logging in (web.views.standings)
     path("leaderboards/<str:kind>/", standings.leaderboard, name="leaderboard"),
+    path("players/", players.players, name="players"),
     path("players/<str:username>/", standings.profile, name="player"),
+    path("players/<str:username>/block", players.block, name="player-block"),
+    path("players/<str:username>/unblock", players.unblock, name="player-unblock"),
+    path("settings/blocks/", players.blocks_page, name="settings-blocks"),
     path("games/<uuid:game_id>/record/", record_views.record, name="record"),
 ]
 

@@ -40,6 +40,9 @@ class GameResult:
     commands: int
     # seconds per decision, per level
     times: dict[str, list[float]] = field(default_factory=dict)
+    # per level, the search steps of each decision (``Budget.granted``; 0 for a level that
+    # does not search)
+    steps: dict[str, list[int]] = field(default_factory=dict)
 
 
 def play_game(kind: str, levels: list[str], seed: int, options: dict | None = None, *,
@@ -62,6 +65,7 @@ def play_game(kind: str, levels: list[str], seed: int, options: dict | None = No
     pace = random.Random(f"pace:{seed}")
     next_ms = {p: START_MS + pace.randint(*REACTION_MS) for p in players}
     times: dict[str, list[float]] = {lv: [] for lv in set(levels)}
+    steps: dict[str, list[int]] = {lv: [] for lv in set(levels)}
     commands = 0
     while commands < max_commands:
         out = engine.outcome(state)
@@ -73,10 +77,11 @@ def play_game(kind: str, levels: list[str], seed: int, options: dict | None = No
         obs = observers[seat].observation(state, now_ms=clock)
         level = level_of[seat]
         started = time.perf_counter()
-        command = decide(obs, level, bot_rng(seed, seat, len(events)),
-                         Budget(ms=budget_ms, max_iterations=max_iterations,
-                                clock=time.thread_time if cpu_clock else time.perf_counter))
+        budget = Budget(ms=budget_ms, max_iterations=max_iterations,
+                        clock=time.thread_time if cpu_clock else time.perf_counter)
+        command = decide(obs, level, bot_rng(seed, seat, len(events)), budget)
         times[level].append(time.perf_counter() - started)
+        steps[level].append(budget.granted)
         if command is None:
             raise AssertionError(f"{kind}: seat {seat} is to act but its bot has nothing to do")
         stamped = {**command, "_now_ms": clock, "_version": len(events)}
@@ -93,7 +98,7 @@ def play_game(kind: str, levels: list[str], seed: int, options: dict | None = No
         if engine.realtime:
             next_ms[seat] = clock + _min_action_ms(state) + pace.randint(*REACTION_MS)
     out = engine.outcome(state)
-    return GameResult(kind, list(levels), seed, out["finished"], out, commands, times)
+    return GameResult(kind, list(levels), seed, out["finished"], out, commands, times, steps)
 
 
 def _next_seat(engine, state, out, players, next_ms, clock):

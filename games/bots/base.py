@@ -46,6 +46,10 @@ class Budget:
     # instead (time.thread_time), so a busy neighbour does not change the bot's strength
     clock: Callable[[], float] = time.perf_counter
     started: float | None = None
+    # how many times ``left`` said yes: the search steps a decision took (an information-set
+    # sample of every candidate, a combination of the other seats' rules, a solver sample),
+    # for the benchmarks' "iterations per decision"
+    granted: int = 0
 
     def __post_init__(self) -> None:
         if self.started is None:
@@ -57,6 +61,7 @@ class Budget:
         if (self.ms is not None and self.started is not None
                 and (self.clock() - self.started) * 1000 >= self.ms):
             return False
+        self.granted += 1
         return True
 
 

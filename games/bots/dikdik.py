@@ -6,10 +6,15 @@
   player with most cards, and one ask in ten at random; passes the DIK DIK whenever it holds
   it, else a random card; the roulette is a coin toss.
 - ``strong``: information-set Monte Carlo (``games.bots.ismcts``) over a shortlist of
-  ``basic``'s best asks (every pass, when passing). Determinizations deal the cards the bot
-  cannot see to the other hands, respecting their sizes and what its feed proves: cards it
-  passed or saw asked for (positive), refusals (negative). Rollouts play ``basic`` to the end;
-  the reward is 1 unless the bot loses.
+  ``basic``'s best asks (plus, when it holds the DIK DIK, the ask least likely to be granted: a
+  refusal is how the DIK DIK gets passed on) and over every pass. Determinizations deal the
+  cards the bot cannot see to the other hands, respecting their sizes and what its feed proves:
+  cards it passed or saw asked for (positive), refusals (negative), and the DIK DIK first, by
+  odds the feed gives (where this seat passed it or got it from; an unseen pass carries the
+  giver's odds to the receiver, since whoever holds it passes it). Rollouts play ``basic`` to
+  the end in ``_Sim``, a plain re-implementation of the rules on bare hands (about ten times
+  cheaper than the engine's decide/fold, so the 200 ms budget affords some 200 determinizations
+  instead of some 30); the reward is 1 unless the bot loses, 1/2 for a roulette it is in.
 
 Luck dominates this game: whoever ends up holding the DIK DIK in the end-game is largely a
 matter of the deal and the passes, and the roulette is a coin toss.
@@ -30,6 +35,9 @@ SHORTLIST = 6
 # little randomness keeps bot-only tables from asking the wrong player for ever
 WANDER = 0.1
 ROLLOUT_STEPS = 300
+# the share of a player's odds of holding the DIK DIK that stays when they pass an unseen card
+# (a player who passes and holds it nearly always passes it)
+STAY = 0.05
 
 
 def _beliefs(view: dict) -> dict[tuple[str, str], int]:
@@ -113,6 +121,53 @@ def _knowledge(obs: Observation) -> tuple[dict[str, Counter], dict[str, set]]:
             lacks)
 
 
+def _dik_dik_odds(obs: Observation) -> dict[str, float]:
+    """Where the DIK DIK is, as weights per seat, from the feed: dealt anywhere (by hand size)
+    unless this seat holds it; known where this seat passed it or from whom it came; and since
+    a player who must pass nearly always passes the DIK DIK if they hold it, an unseen pass
+    carries the giver's share to the receiver (all but ``STAY``), and a player who passes this
+    seat another card is very likely not holding it."""
+    me = obs.seat
+    odds: dict[str, float] = {}
+    last_pass: dict | None = None
+    for e in obs.feed:
+        t, d = e["type"], e["data"]
+        if t == "CardsDealt":
+            hand = (d.get("private") or {}).get(me, {}).get("hand") or []
+            if DIK_DIK in hand:
+                odds = {p: float(p == me) for p in d["players"]}
+            else:
+                odds = {p: float(n) if p != me else 0.0 for p, n in d["sizes"].items()}
+        elif t == "CardPassed":
+            last_pass = d
+            odds = _odds_after_pass(odds, d, me)
+        elif t == "PlayerOut":
+            if d.get("reason") == "only_dik_dik" and last_pass is not None:
+                odds = {p: float(p == last_pass["to"]) for p in odds}
+            else:
+                odds[d["player"]] = 0.0
+        elif t == "RouletteDrawn":
+            if d["card"] == DIK_DIK:
+                odds = {p: float(p == d["player"]) for p in odds}
+    return odds
+
+
+def _odds_after_pass(odds: dict[str, float], d: dict, me: str) -> dict[str, float]:
+    giver, to = d["player"], d["to"]
+    card = (d.get("private") or {}).get(me, {}).get("card")
+    if card == DIK_DIK:
+        return {p: float(p == to) for p in odds}
+    odds = dict(odds)
+    if card is not None:  # this seat saw the card: the DIK DIK did not move
+        if to == me:  # and the giver would have passed it: very likely not holding it
+            odds[giver] = odds.get(giver, 0.0) * STAY
+        return odds
+    moved = odds.get(giver, 0.0) * (1 - STAY)
+    odds[giver] = odds.get(giver, 0.0) - moved
+    odds[to] = odds.get(to, 0.0) + moved
+    return odds
+
+
 def _unseen(view: dict) -> list[str]:
     """The cards in the other hands as a multiset: the partners of the bot's singles, the DIK
     DIK unless it holds it, and whole pairs of the species it has not seen."""
@@ -165,6 +220,17 @@ def determinize(obs: Observation, rng: random.Random) -> dict:
     held, lacks = _knowledge(obs)
     sizes = {p: n for p, n in view["hand_sizes"].items() if p != me and n > 0}
     pool = _unseen(view)
+    if DIK_DIK in pool and sizes:
+        # place the DIK DIK first, by the odds the feed gives for each hand
+        odds = _dik_dik_odds(obs)
+        seats = sorted(sizes)
+        weights = [odds.get(p, 0.0) for p in seats]
+        if sum(weights) <= 0:
+            weights = [float(sizes[p]) for p in seats]
+        holder = rng.choices(seats, weights)[0]
+        for p in held:
+            held[p].pop(DIK_DIK, None)
+        held[holder][DIK_DIK] = 1
     hands, fallback = None, None
     for _attempt in range(30):
         dealt = _deal(pool, sizes, held, rng)
@@ -206,11 +272,191 @@ def strong(obs: Observation, rng: random.Random, budget: Budget) -> Command:
     if kind == "draw":
         return dict(rng.choice(legal))  # the roulette: nothing to know, nothing to search
     if kind == "ask":
-        candidates = [c for _, c in _ask_scores(obs.view, legal, rng)[:SHORTLIST]]
+        scored = _ask_scores(obs.view, legal, rng)
+        candidates = [c for _, c in scored[:SHORTLIST]]
+        if DIK_DIK in (obs.view["hand"] or []) and scored[-1][1] not in candidates:
+            # holding the DIK DIK, a refused ask is the way to pass it on: try the least
+            # likely ask too
+            candidates.append(scored[-1][1])
     else:
         candidates = ismcts.first(choose_basic(obs.view, legal, obs.seat, rng), legal)
+    seat = obs.seat
     return ismcts.search(ENGINE, obs, candidates, determinize, choose_basic, _reward, rng,
-                         budget, max_steps=ROLLOUT_STEPS)
+                         budget, max_steps=ROLLOUT_STEPS,
+                         simulate=lambda world, command, local: simulate(world, command,
+                                                                         local, seat))
 
 
 POLICIES = {"basic": basic, "strong": strong}
+
+
+# -- a fast simulator of the rules, for the search's rollouts -------------------------------------
+
+class _Sim:
+    """The rules of a turn (asks, pairs, passes, players out, the end at three cards) on bare
+    hands, without events: the engine's own decide/fold costs ten times as much per move. It
+    plays from a determinization only (never the real state); the roulette, a coin toss, is
+    scored as a half loss for each of its two players instead of being drawn."""
+
+    __slots__ = ("players", "hands", "out", "turn", "phase", "asks", "loser", "roulette")
+
+    def __init__(self, state: dict):
+        self.players: list[str] = list(state["players"])
+        self.hands: dict[str, list[str]] = {p: list(h) for p, h in state["hands"].items()}
+        self.out: list[str] = list(state["out"])
+        self.turn: str = state["turn"]
+        self.phase: str = state["phase"]
+        # (player, target, card, given): only the last few matter to ``basic``
+        self.asks: list[tuple[str, str, str, bool]] = [
+            (a["player"], a["target"], a["card"], a["given"]) for a in state["asks"][-12:]]
+        self.loser: str | None = None
+        self.roulette: tuple[str, str] | None = None
+
+    def next_in(self, player: str) -> str:
+        players, n = self.players, len(self.players)
+        i = players.index(player)
+        for step in range(1, n):
+            p = players[(i + step) % n]
+            if p not in self.out:
+                return p
+        raise ValueError("nobody left to act")
+
+    def _outs(self) -> None:
+        for p in self.players:
+            if p not in self.out and not self.hands[p]:
+                self.out.append(p)
+
+    def _ended(self) -> bool:
+        holders = [p for p in self.players if self.hands[p]]
+        count = sum(len(self.hands[p]) for p in holders)
+        if count == 1:
+            self.loser, self.phase = holders[0], "over"
+            return True
+        if count != 3:
+            return False
+        self.phase = "over"
+        if len(holders) == 3:
+            self.loser = next((p for p in holders if self.hands[p] == [DIK_DIK]), holders[0])
+        else:
+            drawer = next(p for p in holders if len(self.hands[p]) == 1)
+            holder = next(p for p in holders if len(self.hands[p]) == 2)
+            self.roulette = (drawer, holder)
+        return True
+
+    def _pass_card(self, player: str, card: str) -> bool:
+        to = self.next_in(player)
+        self.hands[player].remove(card)
+        hand = self.hands[to]
+        if card != DIK_DIK and card in hand:
+            hand.remove(card)
+        else:
+            hand.append(card)
+        self._outs()
+        return self._ended()
+
+    def _start_turn(self, player: str) -> None:
+        if player in self.out:
+            player = self.next_in(player)
+        while True:
+            self.turn, self.phase = player, "ask"
+            hand = self.hands[player]
+            if len(hand) != 1:
+                return
+            if self._pass_card(player, hand[0]):
+                return
+            player = self.next_in(player)
+
+    def ask(self, player: str, target: str, card: str) -> None:
+        given = card in self.hands[target]
+        self.asks.append((player, target, card, given))
+        if not given:
+            self.phase = "pass"
+            return
+        self.hands[target].remove(card)
+        self.hands[player].remove(card)  # the pair is laid at once
+        self._outs()
+        if self._ended():
+            return
+        if player in self.out:
+            self._start_turn(self.next_in(player))
+        elif self.hands[player] == [DIK_DIK]:
+            if not self._pass_card(player, DIK_DIK):
+                self._start_turn(self.next_in(player))
+
+    def pass_(self, player: str, card: str) -> None:
+        if not self._pass_card(player, card):
+            self._start_turn(self.next_in(player))
+
+    def legal(self, player: str) -> list[tuple[str, str]]:
+        """(target, card) asks, or ("", card) passes."""
+        hand = self.hands[player]
+        if self.phase == "pass":
+            return [("", c) for c in sorted(set(hand))]
+        species = sorted(set(hand) - {DIK_DIK})
+        return [(t, c) for t in self.players if t != player and t not in self.out
+                for c in species]
+
+    def basic(self, rng: random.Random) -> tuple[str, str]:
+        """``choose_basic``'s rule on the simulator's hands."""
+        player = self.turn
+        legal = self.legal(player)
+        if self.phase == "pass":
+            cards = [c for _, c in legal]
+            return ("", DIK_DIK) if DIK_DIK in cards else ("", rng.choice(cards))
+        if rng.random() < WANDER:
+            return rng.choice(legal)
+        facts: dict[tuple[str, str], int] = {}
+        recent = 2 * max(1, len(self.players) - len(self.out))
+        for asker, target, card, given in self.asks[-recent:]:
+            if given:
+                facts[(target, card)] = -1
+                facts[(asker, card)] = -1
+            else:
+                facts[(asker, card)] = 1
+                facts[(target, card)] = -1
+        best, best_score = legal[0], -1e9
+        for t, c in legal:
+            score = 100 * facts.get((t, c), 0) + len(self.hands[t]) + rng.random()
+            if score > best_score:
+                best, best_score = (t, c), score
+        return best
+
+    def value(self, seat: str) -> float:
+        """1 if ``seat`` did not lose, 0 if it did, 1/2 for each player of the roulette."""
+        if self.roulette is not None:
+            return 0.5 if seat in self.roulette else 1.0
+        if self.loser is None:
+            return 0.5  # the rollout cap: no verdict
+        return 0.0 if self.loser == seat else 1.0
+
+
+def simulate(world: dict, command: Command, rng: random.Random, seat: str,
+             max_steps: int = ROLLOUT_STEPS) -> float:
+    """Play ``command`` for ``seat`` in the determinization ``world``, then ``basic`` for every
+    seat to the end; the value for ``seat`` (below 0 if the rules refuse the command)."""
+    sim = _Sim(world)
+    card = command.get("card")
+    if command["type"] == "ask":
+        target = command.get("target")
+        if (sim.phase != "ask" or target == seat or target in sim.out or card == DIK_DIK
+                or card not in sim.hands[seat] or target not in sim.hands):
+            return -1.0
+        sim.ask(seat, target, card)
+    elif command["type"] == "pass":
+        if sim.phase != "pass" or card not in sim.hands[seat]:
+            return -1.0
+        sim.pass_(seat, card)
+    else:
+        return -1.0
+    try:
+        for _ in range(max_steps):
+            if sim.phase == "over":
+                break
+            target, card = sim.basic(rng)
+            if target:
+                sim.ask(sim.turn, target, card)
+            else:
+                sim.pass_(sim.turn, card)
+    except (ValueError, IndexError, KeyError):
+        pass  # a determinization the real game could not reach: score what it reached
+    return sim.value(seat)

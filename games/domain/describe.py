@@ -266,7 +266,9 @@ _SERVICE: dict[str, Describer] = {
     "game.invite_declined": lambda d, n: f"{_user(d)} declined the invitation.",
     "game.invite_revoked": lambda d, n: (f"The invitation of {_user(d)} expired unanswered."
                                          if d.get("expired") else
-                                         f"The invitation of {_user(d)} was withdrawn."),
+                                         f"The invitation of {_user(d)} was withdrawn (a block "
+                                         "stands between the players)." if d.get("blocked")
+                                         else f"The invitation of {_user(d)} was withdrawn."),
     "game.join_code_set": lambda d, n: "A new join code was made (the code itself is never "
                                        "recorded).",
     "game.join_code_revoked": lambda d, n: "The join code was withdrawn.",

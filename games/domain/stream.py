@@ -41,12 +41,13 @@ between N and V is never the base of a state after V), and the admin replay and 
 the same way.
 
 Invitations (``games.services.invitations``; ``game.created`` also carries ``visibility``
-"public" or "private", ``challenge`` (bool) and ``rematch_of`` (game id or None), all
-optional):
+"public" or "private", ``challenge`` (bool), ``rematch_of`` (game id or None) and ``paired``
+(bool: made by quick pairing, seated and started in the same append), all optional):
 
 * ``game.invited {user, username, by}`` — a seat is promised to ``user`` until they take it
   (``game.seat_joined``), decline it, or the creator revokes it; the start drops the rest
 * ``game.invite_declined {user, username}`` / ``game.invite_revoked {user, username, by}``
+  (``by`` null: withdrawn by the service, ``expired`` or ``blocked`` true)
 * ``game.join_code_set {by, code_sha256}`` / ``game.join_code_revoked {by}`` — only the code's
   hash is ever written; the code itself is shown once, to the creator
 * ``game.rematch_created {game, by}`` — appended to a finished game when its rematch is created
@@ -142,6 +143,8 @@ def _created(data: dict) -> dict:
         "clock": None, "acted": [], "draw": None, "draw_offers": [],
         # computer players: seat -> level (bot accounts), and seats a bot took over
         "bots": {}, "autopilot": {},
+        # quick pairing made it (absent from older folds: read with .get)
+        "paired": data.get("paired", False),
     }
 
 

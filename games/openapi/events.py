@@ -246,7 +246,9 @@ LOBBY = {
                   "description": "the correspondence clock (null: untimed), durations as "
                                  "written and in ms"},
         "on_timeout": {"$ref": "#/components/schemas/OnTimeout"}, "challenge": _B,
-        "rematch_of": {"type": "string", "format": "uuid", "nullable": True}},
+        "rematch_of": {"type": "string", "format": "uuid", "nullable": True},
+        "paired": {**_B, "description": "made by quick pairing (docs/pairing.md): every "
+                                        "seat taken and the game started at once"}},
         ["kind", "options", "seats", "creator", "seed_sha256"],
         "options without the staff-only setup"),
     stream.SEAT_JOINED: _data({"user": _USER, **_USERNAME,
@@ -287,9 +289,12 @@ LOBBY = {
     stream.INVITE_DECLINED: _data({"user": _USER, **_USERNAME}),
     stream.INVITE_REVOKED: _data({"user": _USER, **_USERNAME,
                                   "by": {**_USER, "nullable": True,
-                                         "description": "who withdrew it (null: it expired)"},
+                                         "description": "who withdrew it (null: the service "
+                                                        "did: it expired, or a block)"},
                                   "expired": {**_B, "description": "true: nobody answered it "
-                                                                   "in time"}},
+                                                                   "in time"},
+                                  "blocked": {**_B, "description": "true: withdrawn because "
+                                              "one of the two players blocked the other"}},
                                  required=["user", "username", "by"]),
     stream.JOIN_CODE_SET: _data({"by": _USER}, description="the code is never served"),
     stream.JOIN_CODE_REVOKED: _data({"by": _USER}),

@@ -6,11 +6,23 @@ command through ``services.command_submit`` (same checks, same events; the meta 
 When. The outbox subscriber ``bots`` (``handle``) looks at every game whose events it is fed:
 for each seat a bot plays (a bot account's seat, or one on autopilot) that has something to
 do at the game's current version, it queues one Celery task ``games.tasks.bot_move(game,
-seat, version)``. The task does nothing unless the game is still at ``version``, and submits
-with ``expected_version=version``, so a retried or duplicate task makes no second move. In
-Didi Dotter (real time) the task is due when the pace rule lets the seat act again
-(``bots.ready_at``) plus a human-like reaction delay. The beat task ``bots_sweep`` (and
-``manage.py bots_sweep``) queues whatever was missed (a broker outage, say).
+seat, version)``. A move is submitted with ``expected_version=version``, so two tasks never
+make two moves from one version. In Didi Dotter (real time) the task is due when the pace rule
+lets the seat act again (``bots.ready_at``) plus a human-like reaction delay drawn once per
+action of the bot (so a person's commands in between do not push it back), and never sooner
+than the least reaction after the latest action at the table (``due_at``).
+
+Keeping pace (with a broker). A task that finds the game moved on past its version (a
+person's command came first) re-plans from the current state instead of dropping the move:
+if the seat still has something to do it acts now when that is due, else it queues the task
+for the current version at its due time (``move``). After a bot's move the task plans the
+game's next bot moves itself, from the version it made, without waiting for the relay to hear
+of it; in a turn-based game a person's command does the same as it commits
+(``plan_committed``, called by the ``events_appended`` signal). Each (game, seat, version)
+is planned once (``_claim``: an atomic add to the cache), so the commits, the relay, the
+re-plans and the tasks' own plans never pile up tasks for one version. The beat task
+``bots_sweep`` (and ``manage.py bots_sweep``) queues whatever was missed (a broker outage,
+say), claim or not.
 
 With no broker (``CELERY_TASK_ALWAYS_EAGER``) the moves are made in-process right after the
 command that called for them commits, one after another (a loop, not a recursion), until a
@@ -31,6 +43,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Q
 
@@ -49,6 +62,13 @@ log = logging.getLogger(__name__)
 
 NAME = "bots"
 DECLINE = {"type": "decline_draw"}
+# how long a claim on (game, seat, version) outlives the planned task's due time: a task lost
+# meanwhile (a broker outage) is queued again by the sweep, which ignores claims
+CLAIM_SECONDS = 60
+# a re-planned move due this soon (ms) is made at once rather than queued
+DUE_SLACK_MS = 15
+# how many times one task re-plans when a person's command keeps slipping in first
+REPLANS = 3
 
 
 def seed_for(game_id) -> str:
@@ -83,20 +103,39 @@ def _wanted(kind: str, state: dict) -> list[tuple[str, str]]:
     return out
 
 
+def due_at(game_id, view: dict, seat: str) -> int:
+    """Real time: when the bot at ``seat`` should act, from its seat's ``view``.
+
+    The pace rule's earliest moment (``bots.ready_at``) plus a reaction delay in
+    ``GAMES_BOTS_REACTION_MS``, drawn from the bot's seed and its own last action: the same
+    for every version until the bot acts again, so a person's commands in between do not push
+    the move back. Never sooner than the least reaction after the latest action at the
+    table, so the bot cannot answer a person's action faster than a person could.
+    """
+    low, high = settings.GAMES_BOTS_REACTION_MS
+    last = view.get("last_action_ms") or {}
+    own = last.get(seat)
+    reaction = bots.bot_rng(seed_for(game_id), seat, int(own or 0)).randint(low, high)
+    latest = max((int(t) for t in last.values() if t is not None), default=0)
+    return max(bots.ready_at(view, seat) + reaction, latest + low)
+
+
 def due(game: Game) -> list[Due]:
     """What the bots of ``game`` have to do at its current version."""
     state, version = store.load_state(game.id, GameFolder.of(game),
                                       stored_version=getattr(game, "stream_version", None))
-    engine = engines.get(game.kind)
+    return _due_in(game.id, game.kind, version, state)
+
+
+def _due_in(game_id, kind: str, version: int, state: dict) -> list[Due]:
+    """What the bots have to do in the fold ``state`` of a ``kind`` game at ``version``."""
+    engine = engines.get(kind)
     out = []
-    for seat, _level in _wanted(game.kind, state):
+    for seat, _level in _wanted(kind, state):
         at = None
         if engine.realtime:
-            low, high = settings.GAMES_BOTS_REACTION_MS
-            delay = bots.bot_rng(seed_for(game.id), seat, version).randint(low, high)
-            ready = bots.ready_at(engine.view(state["engine"], seat), seat)
-            at = max(ready, clocks.now_ms()) + delay
-        out.append(Due(str(game.id), seat, version, at))
+            at = due_at(game_id, engine.view(state["engine"], seat), seat)
+        out.append(Due(str(game_id), seat, version, at))
     return out
 
 
@@ -121,12 +160,28 @@ def handle(events) -> None:
             _queue(item)
 
 
+def plan_committed(game_id, kind: str, version: int, state: dict) -> None:
+    """After a commit (with a broker): queue at once the moves of the bots that the fold
+    ``state`` at ``version`` leaves to act, in a turn-based game, so a bot answers a person's
+    command without waiting for the relay's pass (a wake-up delay, then every subscriber's
+    catch-up) to hear of it. The relay plans the same version too; the claim keeps it to one
+    task. Real time needs none of this: a person's action does not make a bot due (its due
+    time comes from its own last action), and the task after its move is planned already."""
+    if settings.CELERY_TASK_ALWAYS_EAGER or engines.get(kind).realtime:
+        return  # eager: the in-process relay makes the moves right after this commit
+    try:
+        for item in _due_in(game_id, kind, version, state):
+            _send(item)
+    except Exception:  # noqa: BLE001 - the relay plans them too; the command has committed
+        log.warning("could not plan the bot moves of game %s", game_id, exc_info=True)
+
+
 def sweep() -> int:
     """Queue every bot move due in any active game; returns how many were queued."""
     n = 0
     for game in _bot_games():
         for item in due(game):
-            _queue(item)  # eager: made here and now (no transaction is open)
+            _queue(item, force=True)  # eager: made here and now (no transaction is open)
             n += 1
     return n
 
@@ -134,12 +189,27 @@ def sweep() -> int:
 _local = threading.local()
 
 
-def _queue(item: Due) -> None:
-    """After the current transaction commits: send the task, or (eager) make the move."""
+def _queue(item: Due, *, force: bool = False) -> None:
+    """After the current transaction commits: send the task, or (eager) make the move.
+    ``force``: send it even if that version's move was planned already (the sweep)."""
     if settings.CELERY_TASK_ALWAYS_EAGER:
         transaction.on_commit(lambda: _eager(item), robust=True)
     else:
-        transaction.on_commit(lambda: _send(item), robust=True)
+        transaction.on_commit(lambda: _send(item, force=force), robust=True)
+
+
+def _claim(item: Due) -> bool:
+    """Whether this caller is the first to plan ``item``'s (game, seat, version); an atomic
+    add to the shared cache, kept until a while after the move is due. Without a cache every
+    caller plans (a duplicate task is harmless: it finds its version gone and re-plans into
+    a claim, or is refused ``stale_version``)."""
+    wait = 0 if item.at_ms is None else max(0, item.at_ms - clocks.now_ms())
+    key = f"bots:planned:{item.game}:{item.seat}:{item.version}"
+    try:
+        return bool(cache.add(key, 1, wait / 1000 + CLAIM_SECONDS))
+    except Exception:  # noqa: BLE001 - no cache: plan anyway
+        log.warning("could not claim a bot move in game %s", item.game, exc_info=True)
+        return True
 
 
 def _eager(item: Due) -> None:
@@ -149,9 +219,11 @@ def _eager(item: Due) -> None:
     _drain()  # returns at once inside a drain: its loop takes the item
 
 
-def _send(item: Due) -> None:
+def _send(item: Due, *, force: bool = False, claimed: bool = False) -> None:
     from games.tasks import bot_move
 
+    if not (force or claimed or _claim(item)):
+        return  # planned already: that task is on its way
     eta = clocks.to_datetime(item.at_ms)
     try:
         bot_move.apply_async(args=[item.game, item.seat, item.version], eta=eta)
@@ -186,15 +258,69 @@ def _drain() -> None:
 
 
 # -- one decision -------------------------------------------------------------------------------
-def move(game_id, seat: str, version: int, *, once: bool = False) -> bool:
-    """The bot at ``seat`` acts if the game is still at ``version``; returns whether it did.
+def move(game_id, seat: str, version: int, *, once: bool = False,
+         replan: bool | None = None) -> bool:
+    """The bot at ``seat`` acts from ``version``; returns whether it moved.
 
-    ``once``: it has already moved in this eager run, so it acts again only when no person
-    is to act (or to answer a draw offer). A refusal (the game moved on) is not an error.
+    If the game has moved on past ``version`` and ``replan`` (the default with a broker), the
+    move is re-planned from the current state (``_replan``): made now when due, else queued
+    for its time. Without ``replan`` (eager mode, where the in-process relay plans after every
+    command) the move is dropped. After a move (with ``replan``) the game's next bot moves are
+    planned from the new version. ``once``: it has already moved in this eager run, so it acts
+    again only when no person is to act (or to answer a draw offer). A refusal is not an error.
     """
+    if replan is None:
+        replan = not settings.CELERY_TASK_ALWAYS_EAGER
+    return _move(game_id, seat, version, once=once, replans=REPLANS if replan else 0)
+
+
+def _move(game_id, seat: str, version: int, *, once: bool, replans: int) -> bool:
     game = queries.game_row(game_id)
-    if game is None or game.version != version or game.status != Game.Status.ACTIVE:
+    if game is None or game.status != Game.Status.ACTIVE:
         return False
+    if game.version != version:
+        return replans > 0 and _replan(game, seat, replans - 1)
+    moved = _act(game, seat, version, once=once)
+    if moved is None:  # a person's command slipped in between: the game moved on meanwhile
+        return replans > 0 and _move(game_id, seat, version, once=once, replans=replans - 1)
+    if moved and replans:
+        _plan_next(game_id)
+    return moved
+
+
+def _replan(game: Game, seat: str, replans: int) -> bool:
+    """The game moved on past the version a task was queued for: the seat's move now, from
+    the current state. Nothing when the seat has nothing to do, or when a task for this
+    version is planned already; made at once when due (within ``DUE_SLACK_MS``); else queued
+    for its due time."""
+    item = next((d for d in due(game) if d.seat == seat), None)
+    if item is None or not _claim(item):
+        return False
+    wait = 0 if item.at_ms is None else item.at_ms - clocks.now_ms()
+    if wait > DUE_SLACK_MS:
+        _send(item, claimed=True)
+        return False
+    if wait > 0:
+        time.sleep(wait / 1000)
+    return _move(game.id, seat, item.version, once=False, replans=replans)
+
+
+def _plan_next(game_id) -> None:
+    """After a bot's move: plan the game's next bot moves from the version it made, without
+    waiting for the relay (which would plan the same versions: the claims keep it to one)."""
+    game = _bot_games([game_id]).first()
+    if game is None:
+        return
+    try:
+        for item in due(game):
+            _send(item)
+    except Exception:  # noqa: BLE001 - the relay plans them too
+        log.warning("could not plan the next bot moves of game %s", game_id, exc_info=True)
+
+
+def _act(game: Game, seat: str, version: int, *, once: bool) -> bool | None:
+    """Decide and submit from ``version`` (the game's current one); whether it moved, None
+    when refused ``stale_version`` (another command came first)."""
     folder = GameFolder.of(game)
     state, at = store.load_state(game.id, folder, stored_version=game.stream_version)
     lobby = state["lobby"]
@@ -229,5 +355,5 @@ def move(game_id, seat: str, version: int, *, once: bool = False) -> bool:
         return False
     except ServiceError as exc:
         log.info("bot at seat %s of %s: %s", seat, game.id, exc.code)
-        return False
+        return None if exc.code == "stale_version" else False
     return True

@@ -26,6 +26,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
+from accounts.blocks import refuse_blocked, separated_from
 from accounts.services import normalise_username, user_named
 from config.errors import ServiceError
 from games.domain import access, endings, time_control
@@ -101,6 +102,13 @@ def _invitee(lobby: dict, username: str):
     return invitee
 
 
+def _refuse_separated(user_id: int, others: list[int], what: str) -> None:
+    """``blocked`` (403) when ``user_id`` and any of ``others`` are separated by a block."""
+    if separated_from(user_id, among=others):
+        raise ServiceError("blocked", f"You cannot {what} this player: a block stands between "
+                           "them and a player of this game.")
+
+
 def _pending(lobby: dict, user_id: int) -> dict | None:
     return next((i for i in lobby_access(lobby)["invited"] if i["user"] == user_id), None)
 
@@ -120,6 +128,9 @@ def invitation_send(*, game_id, user, username: Any) -> Game:
         _require_creator(lobby, user, "invite players")
         require_lobby(state)
         invitee = _invitee(lobby, username)
+        refuse_blocked(user.id, invitee.id, "invite")
+        # nor to a table where someone they are separated from sits: they could not join it
+        _refuse_separated(invitee.id, [m["user"] for m in lobby["members"]], "invite")
         caps.check_new_invitations(user, [invitee])
         append(game, state, version, [invited_event(invitee, user)],
                command_meta(user, "game.invite"))
@@ -158,7 +169,7 @@ def invitation_decline(*, game_id, user) -> Game:
         events = [{"type": INVITE_DECLINED,
                    "data": {"user": user.id, "username": user.get_username()}}]
         if lobby_access(lobby)["challenge"]:
-            events.append(_cancelled(game, f"{user.get_username()} declined the challenge"))
+            events.append(cancelled_event(game, f"{user.get_username()} declined the challenge"))
         append(game, state, version, events, command_meta(user, "game.invite_decline"))
     return game
 
@@ -194,13 +205,13 @@ def invitations_expire(now=None) -> int:
             if not events:
                 continue
             if lobby_access(lobby)["challenge"]:
-                events.append(_cancelled(game, "The challenge expired unanswered"))
+                events.append(cancelled_event(game, "The challenge expired unanswered"))
             append(game, state, version, events, command_meta(None, "game.invite_expire"))
             expired += sum(e["type"] == INVITE_REVOKED for e in events)
     return expired
 
 
-def _cancelled(game: Game, note: str) -> dict:
+def cancelled_event(game: Game, note: str) -> dict:
     """``game.finished`` for a game closed in its lobby: no result (void), seed revealed."""
     return finished_event(game.secret.seed, None, endings.cancelled(note))
 
@@ -262,6 +273,7 @@ def challenge_create(*, user, username: Any, kind: str, options: Any = None,
     ``game_create``: computer players in the seats after the challenger."""
     _not_self(user, username)
     opponent = _user_named(username)
+    refuse_blocked(user.id, opponent.id, "challenge")
     return game_create(user=user, kind=kind, options=options, seats=seats,
                        visibility=access.PRIVATE, invite=[opponent], challenge=True, bots=bots)
 
@@ -290,6 +302,9 @@ def rematch_create(*, game_id, user) -> tuple[Game, bool]:
         bots = lobby.get("bots") or {}
         others = [uid for seat, uid in lobby["players"].items()
                   if uid != user.id and seat not in bots]
+        if separated_from(user.id, among=others):
+            raise ServiceError("blocked", "You cannot ask for a rematch: one of you has blocked "
+                               "the other.")
         found = {u.id: u for u in get_user_model().objects.filter(id__in=others)}
         invite = [found[uid] for uid in others if uid in found]  # deleted accounts are left out
         # the same options and the same correspondence clock (kept apart from the rules' options)

@@ -8,6 +8,7 @@ from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from accounts.blocks import separated_from
 from accounts.services import BOT_PREFIX
 from config.errors import ServiceError
 from dictionary.selectors import dictionary_exists
@@ -106,6 +107,55 @@ def game_create(*, user, kind: str, options: Any = None, seats: Any = None,
     return game
 
 
+def paired_terms(*, user, kind: Any, seats: Any, clock: Any = ...,
+                 on_timeout: Any = ...) -> dict:
+    """The terms of a game quick pairing would create, checked as ``game_create`` checks a
+    game's: ``{kind, seats, options, clock, on_timeout}`` (the rules' default options, the
+    clock's stored form). The same refusals, 400: ``unknown_kind``, ``invalid_seats`` (None:
+    the kind's minimum), ``invalid_clock``, ``clock_out_of_range``, ``invalid_on_timeout``."""
+    if not isinstance(kind, str):
+        raise ServiceError("unknown_kind", f"There is no game kind {kind!r}.")
+    engine = engine_for(kind)
+    seats = _seat_count(engine, kind, seats, engine.min_players)
+    options = {"clock": clock, "on_timeout": on_timeout}
+    full, checked_clock, checked_on_timeout = _game_options(
+        engine, user, {k: v for k, v in options.items() if v is not ...}, seats)
+    return {"kind": kind, "seats": seats, "options": full, "clock": checked_clock,
+            "on_timeout": checked_on_timeout}
+
+
+def game_create_paired(*, users: list, terms: dict) -> Game:
+    """A game quick pairing made: every one of ``users`` seated (in this order, the first as
+    its creator) and the game started, in one append. ``terms`` come from ``paired_terms``.
+    ``game.created`` carries ``"paired": true``. Runs in the caller's transaction (the
+    pairing service marks its seeks matched in the same one)."""
+    kind, seats = terms["kind"], terms["seats"]
+    if len(users) != seats or len({u.id for u in users}) != seats:
+        raise ValueError("a paired game seats exactly `seats` distinct players")
+    engine = engine_for(kind)
+    creator = users[0]
+    seed = fairplay.new_seed()
+    now = timezone.now()
+    with transaction.atomic():
+        game = Game.objects.create(kind=kind, seats_wanted=seats, options=terms["options"],
+                                   creator=creator, visibility=access.PUBLIC, created_at=now,
+                                   updated_at=now)
+        GameSecret.objects.create(game=game, seed=seed)
+        created = {
+            "kind": kind, "options": terms["options"], "seats": seats, "creator": creator.id,
+            "creator_name": creator.get_username(), "seed_sha256": fairplay.seed_hash(seed),
+            "engine_version": engine.version, "visibility": access.PUBLIC,
+            "clock": terms["clock"], "on_timeout": terms["on_timeout"], "paired": True}
+        events = [{"type": GAME_CREATED, "data": created},
+                  *({"type": SEAT_JOINED, "data": {"user": u.id, "username": u.get_username()}}
+                    for u in users)]
+        seated = fold(game, None, 0, events)
+        events += start_events(game, seated, len(events), seated["lobby"]["members"])
+        append(game, None, 0, events,
+               command_meta(users[-1], "game.pair", engine_version=engine.version))
+    return game
+
+
 def _seat_count(engine, kind: str, seats: Any, wanted: int) -> int:
     """The seats a new game asks for (None: ``wanted``, within the kind's limits); 400
     ``invalid_seats`` for a count the kind cannot seat."""
@@ -194,6 +244,8 @@ def game_join(*, game_id, user, code_sha256: str | None = None,
     Seats promised to pending invitees are kept for them. A private game is joined only by an
     invitee or with its join code (``code_sha256``, the hash of the code the user holds);
     anyone else is told the game does not exist. ``invited_only``: accepting an invitation.
+    Nobody joins a table where someone they blocked, or who blocked them, sits: 403 ``blocked``
+    (``accounts.blocks``), an invitation made before the block included.
     """
     with transaction.atomic():
         game = locked_game(game_id)
@@ -216,6 +268,10 @@ def game_join(*, game_id, user, code_sha256: str | None = None,
         if invited_only and not invited:
             raise ServiceError("not_invited", "You have no pending invitation to this game.")
         require_lobby(state)
+        if separated_from(user.id, among=[m["user"] for m in lobby["members"]]):
+            # an invitation made before a block is refused here too
+            raise ServiceError("blocked", "You cannot join this game: a block stands between "
+                               "you and one of its players.")
         promised = len(lobby_keys["invited"]) - invited  # seats kept for the other invitees
         if len(lobby["members"]) + promised >= lobby["seats"]:
             raise ServiceError("game_full", "Every seat at this game is taken or promised to an "

@@ -128,14 +128,14 @@ def append(game: Game, state: dict | None, version: int, events: list[dict], met
     game.stream_version = new_version
     # robust: a failing listener (a broker outage, say) is logged, never turned into an
     # error answer for a command that has already committed
-    transaction.on_commit(lambda: _announce(game, new_version), robust=True)
+    transaction.on_commit(lambda: _announce(game, new_version, after), robust=True)
     return recorded, after
 
 
-def _announce(game: Game, version: int) -> None:
+def _announce(game: Game, version: int, state: dict) -> None:
     for receiver, result in signals.events_appended.send_robust(
             sender=Game, game_id=game.id, kind=game.kind, version=version,
-            deadline=game.deadline):
+            deadline=game.deadline, state=state):
         if isinstance(result, Exception):
             log.error("events_appended listener %r failed for game %s", receiver, game.id,
                       exc_info=result)

@@ -38,7 +38,7 @@ from config.errors import ServiceError
 from .. import webhooks
 from .base import Outcome, PushMessage, Result
 
-URGENT = {"your_turn", "clock_low", "clock_alarm"}
+URGENT = {"your_turn", "clock_low", "clock_alarm", "paired"}
 TOPIC = re.compile(r"[A-Za-z0-9_\-]{1,32}")
 
 

@@ -10,6 +10,8 @@ of it. Then every value of every table of the database is searched.
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 from django.contrib.auth import get_user_model
 from django.db import connection
@@ -90,11 +92,32 @@ def history(client_for, make_user, moderator, settings, monkeypatch):
     assert me.post(f"/api/games/{games['declined']}/decline").status_code == 204
     r = b.post(f"/api/challenge/{NAME}", {"kind": "toy_guess"}, format="json")
     games["pending"] = r.json()["id"]
+    chat_history(me, a, games["finished"], moderator)
     assert me_user.check_password(PASSWORD)
     me.force_login(me_user)  # a web session too
     relay()
     assert holding(NAME), "the scenario wrote the name nowhere: the scan would prove nothing"
     return me, (a, b, c), games
+
+
+def chat_history(me, a, gid, moderator):
+    """Chat: its own messages (one reported by the other, one it reported), its name in the
+    other's message and in a moderator's reason, a mute."""
+    from chat import services as chat_services
+
+    def say(client, body):
+        r = client.post(f"/api/games/{gid}/chat/players", {"body": body}, format="json")
+        assert r.status_code == 201, r.json()
+        return r.json()["id"]
+
+    mine = say(me, f"I am {NAME}, good game")
+    theirs = say(a, f"thanks {NAME}!")
+    assert a.post(f"/api/chat/messages/{mine}/report", {"reason": f"{NAME} gloats"},
+                  format="json").status_code == 201
+    assert me.post(f"/api/chat/messages/{theirs}/report", {"reason": "mine: says my name"},
+                   format="json").status_code == 201
+    chat_services.author_mute(message_id=mine, moderator=moderator,
+                              duration=timedelta(hours=1), reason=f"{NAME} was rude")
 
 
 def erase(client, password=PASSWORD):
@@ -152,9 +175,16 @@ def test_the_other_players_results_stand_and_show_deleted_player(history):
 
 
 def test_its_data_and_sessions_are_gone(history):
+    from chat.models import ChatMessage, ChatMute, ChatReport
+
     me, (a, _, _), _ = history
     user_id = me.user.id
     assert erase(me).status_code == 204
+    assert not ChatMessage.objects.filter(author_id=user_id).exists()
+    assert not ChatReport.objects.filter(reporter_id=user_id).exists()
+    assert not ChatMute.objects.filter(user_id=user_id).exists()
+    [left] = ChatMessage.objects.all()  # the other's message stays, the name out of it
+    assert left.author_id == a.user.id and left.body == "thanks deleted player!"
     assert not WebhookEndpoint.objects.filter(user_id=user_id).exists()
     assert not Notification.objects.filter(user_id=user_id).exists()
     assert me.get("/api/me").status_code == 401  # its token is revoked

@@ -12,7 +12,7 @@ from django.apps import apps
 
 from games import engines
 from games.domain import commands as command_table
-from tests.support.http import create_game, expect
+from tests.support.http import create_game, expect, started_game
 
 pytestmark = pytest.mark.django_db
 
@@ -52,6 +52,10 @@ def test_every_body_refuses_a_field_it_does_not_take(anon, client_for, moderator
     games = {kind: create_game(me, kind, engines.get(kind).min_players)["id"]
              for kind in engines.KINDS}
     gid = games["biddle"]
+    # a started game for the chat: other's message there is one me may report
+    talk = started_game([me, other], "biddle")
+    said = other.post(f"/api/games/{talk}/chat/players", {"body": "hello"}, format="json")
+    assert said.status_code == 201, said.json()
     # One acceptable body per operation (path parameters filled in): the extra field alone
     # must be what is refused.
     bodies = {
@@ -95,11 +99,16 @@ def test_every_body_refuses_a_field_it_does_not_take(anon, client_for, moderator
                                        {"url": "https://hooks.example.com/x"}),
         ("post", "/api/me/devices"): (me, "/api/me/devices",
                                       {"platform": "apns", "token": "ab" * 32}),
+        ("post", "/api/seeks"): (me, "/api/seeks", {"kind": "biddle"}),
+        ("post", "/api/games/{game_id}/chat/{room}"): (me, f"/api/games/{talk}/chat/players",
+                                                       {"body": "hi"}),
+        ("post", "/api/chat/messages/{message_id}/report"):
+            (me, f"/api/chat/messages/{said.json()['id']}/report", {"reason": "rude"}),
     }
     operations = _operations(anon)
     with_a_body = sorted(op for op, takes_body in operations.items() if takes_body)
-    assert len(with_a_body) > 10 and not set(with_a_body) - set(bodies), \
-        "give these operations a body here"
+    missing = sorted(set(with_a_body) - set(bodies))
+    assert len(with_a_body) > 10 and not missing, f"give these operations a body here: {missing}"
     for method, path in with_a_body:
         client, url, body = bodies[(method, path)]
         before = _row_counts()

@@ -43,3 +43,28 @@ def test_incr_refuses_a_missing_or_expired_key(settings):
                      cache.make_and_validate_key("gone")])
     with pytest.raises(ValueError):
         cache.incr("gone")
+
+
+def test_every_redis_cache_object_shares_the_process_pool():
+    """Django makes a cache object per thread and context (under ASGI: per request); with
+    ``SharedConnectionPool`` they all draw on one pool, so a request opens no connection."""
+    import contextvars
+    import threading
+
+    from django.core.cache.backends.redis import RedisCache
+
+    params = {"OPTIONS": {"pool_class": "config.cache.SharedConnectionPool"}}
+    pools = []
+
+    def pool_of_a_new_cache():  # no connection is made: a pool connects on first use
+        pools.append(RedisCache("redis://127.0.0.1:6379/15", params)._cache
+                     ._get_connection_pool(write=True))
+
+    contextvars.Context().run(pool_of_a_new_cache)
+    contextvars.Context().run(pool_of_a_new_cache)
+    thread = threading.Thread(target=pool_of_a_new_cache)
+    thread.start()
+    thread.join()
+    other = RedisCache("redis://127.0.0.1:6379/14", params)._cache._get_connection_pool(True)
+    assert pools[0] is pools[1] is pools[2]
+    assert other is not pools[0]

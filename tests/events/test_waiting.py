@@ -209,3 +209,20 @@ def test_a_commit_without_events_wakes_nobody_and_one_with_events_wakes_its_game
     finally:
         db.close()
         loop.close()
+
+
+def test_keys_woken_on_any_commit_are_woken_by_the_watch(tmp_path, monkeypatch):
+    """A chat room's key: its writes append no event, so the SQLite watch wakes it on every
+    commit another connection makes (``wake_on_any_commit``); other keys stay asleep."""
+    monkeypatch.setattr(waiting, "_any_commit", set())
+    hub, db, loop = _hub_and_db(tmp_path)
+    try:
+        room, game = hub.subscribe("chat:g:players"), hub.subscribe(str(uuid.uuid4()))
+        hub._wake_prefixed()
+        assert not room.is_set()  # nothing registered: asleep
+        waiting.wake_on_any_commit("chat:")
+        hub._wake_prefixed()
+        assert room.is_set() and not game.is_set()
+    finally:
+        db.close()
+        loop.close()

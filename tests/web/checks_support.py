@@ -12,7 +12,7 @@ from django.apps import apps
 # What someone might type to run script on another player's page
 PAYLOADS = ("<script>alert(1)</script>", '"><img src=x onerror=alert(1)>')
 # The tables a page's write could add rows to (the games' index and log, accounts, notices)
-WRITTEN_APPS = ("events", "games", "notifications", "accounts", "auth", "knox")
+WRITTEN_APPS = ("events", "games", "notifications", "accounts", "auth", "knox", "pairing")
 
 
 def row_counts() -> dict[str, int]:

@@ -36,8 +36,9 @@ ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "web" / "templates"
 # The web routes a browser only reads (every other route takes a POST, and is checked below)
 GET_ONLY = {"home", "manifest", "service-worker", "offline", "lobby", "game", "notifications",
+            "players", "settings-blocks",
             "settings", "finished", "replay", "record", "settings-data-export", "leaderboard",
-            "player"}
+            "player", "chat", "quick", "quick-status"}
 # Routes that answer a person who is not logged in
 PUBLIC_POSTS = {"signup", "login", "verify-email", "password-reset", "password-reset-confirm"}
 # Routes posted by another player than the default one (deleting alice would log her out)
@@ -60,6 +61,8 @@ def web_routes() -> dict[str, str]:
             kwargs["device_id"] = 1
         if "session_id" in p.pattern.converters:
             kwargs["session_id"] = 1
+        if "seek_id" in p.pattern.converters:
+            kwargs["seek_id"] = SEEK
         if "kind" in p.pattern.converters:
             kwargs["kind"] = "diddly"
         if "username" in p.pattern.converters:
@@ -97,6 +100,7 @@ def csrf_token(client: Client, path: str = "/login/") -> str:
 
 
 LINK = {"uidb64": "MQ", "token": "a-b"}  # a mailed link's two parts (made up)
+SEEK = "00000000-0000-0000-0000-0000000000aa"  # a seek's id (made up)
 
 
 # -- 1. CSRF -------------------------------------------------------------------------------------
@@ -111,6 +115,9 @@ def post_bodies(active: str, lobby: str) -> dict[str, tuple[str, dict]]:
         "logout": ("/logout/", {}),
         "create": ("/lobby/create", {"kind": "diddly", "visibility": "public"}),
         "join-by-code": ("/lobby/join-code", {"code": "x" * 40}),
+        "quick-seek": ("/play/quick/seek", {"kind": "diddly", "per_move": "none"}),
+        "quick-accept": (reverse("web:quick-accept", kwargs={"seek_id": SEEK}), {}),
+        "quick-cancel": (reverse("web:quick-cancel", kwargs={"seek_id": SEEK}), {}),
         "command": (game("command"), {"command": command, "version": "1"}),
         "join": (at_lobby("join"), {}),
         "leave": (at_lobby("leave"), {}),
@@ -122,7 +129,11 @@ def post_bodies(active: str, lobby: str) -> dict[str, tuple[str, dict]]:
         "join-code": (at_lobby("join-code"), {}),
         "rematch": (game("rematch"), {}),
         "dispute": (game("dispute"), {"reason": "the deal looked wrong to me"}),
+        "chat-send": (game("chat-send"), {"room": "players", "body": "good luck"}),
+        "chat-report": (game("chat-report"), {"message": "1"}),
         "notifications-read": ("/notifications/read", {"all": "1"}),
+        "player-block": ("/players/bob/block", {}),
+        "player-unblock": ("/players/bob/unblock", {"back": "blocks"}),
         "settings-notifications": ("/settings/notifications", {"inbox": "on"}),
         "settings-webhooks": ("/settings/webhooks", {"url": "https://example.org/hook"}),
         "settings-webhook-delete": (reverse("web:settings-webhook-delete",
@@ -454,6 +465,8 @@ def test_every_page_sends_the_strict_policy(table):
     anonymous = web_client()
     pages = {"/signup/": anonymous, "/login/": anonymous, "/offline/": anonymous}
     alice = web_client(users["alice"])
+    pages.update({"/players/?q=bo": anonymous, "/players/bob/": alice,
+                  "/settings/blocks/": alice})
     pages.update({"/": alice, "/lobby/": alice, f"/games/{active}/": alice,
                   f"/games/{lobby}/": alice, "/manifest.webmanifest": alice, "/sw.js": alice})
     for path, client in pages.items():

@@ -53,7 +53,8 @@ NOTE_KINDS = {"your_turn": "your turn", "game_started": "a game starting",
               "invite_revoked": "an invitation withdrawn",
               "invite_expired": "an invitation expiring",
               "challenge_accepted": "your challenge accepted",
-              "clock_alarm": "80 % of your move's time gone"}
+              "clock_alarm": "80 % of your move's time gone",
+              "paired": "quick pairing finding you a game"}
 
 
 @register.filter
@@ -162,6 +163,8 @@ _SENTENCES = {
         f"{d.get('by') or 'a player'} to a game of {game} expired."),
     "challenge_accepted": lambda d, game, against: (
         f"{d.get('by') or 'Your opponent'} accepted your challenge to a game of {game}."),
+    "paired": lambda d, game, against: (
+        f"Quick pairing found you a game of {game}{against}: it has started."),
     "clock_alarm": lambda d, game, against: (
         f"{d.get('percent')} % of your time for this move in {game}{against} has passed."),
 }

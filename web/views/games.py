@@ -117,9 +117,22 @@ ENDING_LABELS = {endings.RESIGN: "Resign", endings.ABORT: "Abort the game",
 
 
 def _render(request, game, refusal=None, extra=None, fresh=False):
-    template = "web/partials/game.html" if request.htmx else "web/pages/game.html"
-    return render(request, template, game_context(request, game, refusal, extra, fresh),
-                  status=refusal.status if refusal else 200)
+    if request.htmx:
+        return render(request, "web/partials/game.html",
+                      game_context(request, game, refusal, extra, fresh),
+                      status=refusal.status if refusal else 200)
+    return render_page(request, game, refusal, extra, fresh)
+
+
+def render_page(request, game, refusal=None, extra=None, fresh=False, status=None):
+    """The whole game page, its chat panel included (``extra`` may carry the panel's own
+    refusal: ``web.views.chat``)."""
+    from web.views.chat import panel_context  # noqa: PLC0415 - that module imports this one
+
+    extra = {**panel_context(request, game), **(extra or {})}
+    status = status or (refusal.status if refusal else 200)
+    return render(request, "web/pages/game.html",
+                  game_context(request, game, refusal, extra, fresh), status=status)
 
 
 @require_safe

@@ -7,6 +7,7 @@ calls for them commits, so these tests are transactional: a commit has to happen
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from django.contrib.auth import get_user_model
 from config.errors import ServiceError
 from events import store, subscriptions
 from events.models import Event
-from games import bots, engines, services
+from games import bots, clocks, engines, services
 from games.domain.stream import LOBBY_TYPES, effective_history
 from games.folders import GameFolder
 from games.models import BotAccount, Game, Seat
@@ -23,6 +24,7 @@ from games.services import bots as bot_relay
 from games.staff import replay
 from notifications.models import Notification
 from tests.support.clock import days
+from tests.support.concurrency import needs_postgres, race
 from tests.support.http import seat_clients, send
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -296,3 +298,183 @@ def test_the_documented_example_seats_you_and_bots_only(client_for):
     r = a.post("/api/games", {**body, "seats": seats, "bots": body["bots"] + body["bots"][:1]},
                format="json")
     assert (r.status_code, r.json()["code"]) == (400, "too_many_bots")
+
+
+# -- keeping pace with a broker: re-planning, one plan per version ------------------------------
+MS = timedelta(milliseconds=1)
+PACED = {"min_action_ms": 300, "deadline_ms": 10**9}
+
+
+@pytest.fixture
+def broker(settings, monkeypatch):
+    """Tasks as with a broker, none sent: the bot moves queued are recorded as
+    ``(game, seat, version, eta)``; the relay is run by the test (``subscriptions.relay``)."""
+    from events import tasks as event_tasks
+    from games import tasks
+
+    settings.CELERY_TASK_ALWAYS_EAGER = False
+    queued: list[tuple] = []
+    monkeypatch.setattr(tasks.bot_move, "apply_async",
+                        lambda args, eta=None: queued.append((*args, eta)))
+    monkeypatch.setattr(event_tasks.relay, "apply_async", lambda **kwargs: None)
+    monkeypatch.setattr(tasks.fire_deadline, "apply_async", lambda *a, **kw: None)
+    return queued
+
+
+def _didi(client_for, options=PACED):
+    client = client_for()
+    r = create(client, "didi_dotter", ["strong"], options=options)
+    assert r.status_code == 201, r.json()
+    return client, r.json()["id"]
+
+
+def _look(client, gid: str) -> int:
+    """The person looks at a slot (a table change that overtakes any plan); the new version."""
+    detail = client.get(f"/api/games/{gid}").json()
+    look = next(c for c in detail["legal_commands"] if c["type"] == "look" and "move_to" not in c)
+    r = send(client, gid, look)
+    assert r.status_code == 201, r.json()
+    return r.json()["version"]
+
+
+def _bot_commands(gid: str) -> list[int]:
+    """The versions the bot's commands started at."""
+    return sorted({e.meta["batch_start"] for e in store.load(gid) if e.meta.get("bot")})
+
+
+def test_a_persons_move_in_between_does_not_lose_the_bots_move(client_for, broker, clock):
+    client, gid = _didi(client_for)
+    subscriptions.relay()  # the relay hears of the start: the bot's first move is planned
+    assert [q[:3] for q in broker] == [(gid, "1", Game.objects.get(id=gid).version)]
+    planned = broker.pop()[2]
+    after = _look(client, gid)  # the person acts before the bot's task runs
+    from games.tasks import bot_move
+
+    assert bot_move(gid, "1", planned) is True  # re-planned from the current state: moved
+    assert _bot_commands(gid) == [after + 1]  # after the person's look, from its version
+    # and the task planned the bot's next move itself, due when the pace rule allows
+    version = Game.objects.get(id=gid).version
+    assert broker == [(gid, "1", version, clocks.to_datetime(clock.now_ms() + 300))]
+
+
+def test_an_overtaken_move_not_yet_due_is_queued_for_its_time_once(client_for, broker, clock):
+    from games.tasks import bot_move
+
+    client, gid = _didi(client_for)
+    subscriptions.relay()
+    assert bot_move(gid, "1", broker.pop()[2]) is True  # the bot's first move
+    planned = broker.pop()[2]  # its next one, due in 300 ms (pace)
+    clock.shift(100 * MS)
+    now = _look(client, gid)
+    assert bot_move(gid, "1", planned) is False  # not due yet: queued for the current version
+    assert broker == [(gid, "1", now, clocks.to_datetime(clock.now_ms() + 200))]
+    assert bot_move(gid, "1", planned) is False  # a duplicate of the overtaken task
+    subscriptions.relay()  # the relay hears of the look: that version is planned already
+    assert len(broker) == 1
+    clock.shift(200 * MS)
+    assert bot_move(gid, "1", now) is True
+    assert len(_bot_commands(gid)) == 2
+
+
+def test_an_overtaken_move_with_nothing_to_do_is_dropped(client_for, broker):
+    from games.tasks import bot_move
+
+    client = client_for()
+    gid = create(client, "quiddler", ["basic"]).json()["id"]
+    subscriptions.relay()
+    while broker:  # the bot plays until the person is to act
+        assert bot_move(*broker.pop(0)[:3])
+    version = Game.objects.get(id=gid).version
+    assert client.get(f"/api/games/{gid}").json()["outcome"]["to_act"] == ["0"]
+    assert bot_move(gid, "1", version - 1) is False  # the person is to act: nothing queued
+    assert broker == []
+
+
+def test_one_bot_move_per_version_when_tasks_repeat(client_for, broker, clock):
+    from games.tasks import bot_move
+
+    _client, gid = _didi(client_for)
+    subscriptions.relay()
+    version = broker.pop()[2]
+    assert bot_move(gid, "1", version) is True
+    assert bot_move(gid, "1", version) is False  # a retried or duplicate task: no second move
+    assert _bot_commands(gid) == [version + 1]
+    assert [q[2] for q in broker] == [Game.objects.get(id=gid).version]  # one plan for it
+
+
+@needs_postgres
+@pytest.mark.parametrize("claims", [True, False], ids=["claims", "no-cache"])
+def test_racing_tasks_make_one_move_per_version(client_for, broker, clock, monkeypatch, claims):
+    """Tasks for one version (the relay's, a re-plan's, a redelivery) running at once in
+    separate workers: one move. With the claims, one plan for the next version too; without
+    them (no cache) every racer acts, and the expected version still lets one through."""
+    from games.tasks import bot_move
+
+    if not claims:
+        monkeypatch.setattr(bot_relay, "_claim", lambda item: True)
+    client, gid = _didi(client_for)
+    subscriptions.relay()
+    stale = broker.pop()[2]
+    _look(client, gid)  # every racer re-plans into the same (current) version
+    results = race(4, lambda i: bot_move(gid, "1", stale))
+    assert sorted(results) == [("ok", False)] * 3 + [("ok", True)], results
+    assert len(_bot_commands(gid)) == 1
+    if claims:
+        assert [q[2] for q in broker] == [Game.objects.get(id=gid).version]
+
+
+def test_due_at_keeps_the_reaction_across_versions_and_after_the_latest_action(settings):
+    settings.GAMES_BOTS_REACTION_MS = (40, 160)
+    view = {"min_action_ms": 300, "last_action_ms": {"0": 1_000, "1": 1_100}}
+    at = bot_relay.due_at("g", view, "1")
+    assert 1_100 + 300 + 40 <= at <= 1_100 + 300 + 160
+    # the person acting meanwhile does not push the bot's move back ...
+    assert bot_relay.due_at("g", {**view, "last_action_ms": {"0": 1_300, "1": 1_100}}, "1") == at
+    # ... unless it comes so late that the bot could not react to it in time
+    late = {**view, "last_action_ms": {"0": at, "1": 1_100}}
+    assert bot_relay.due_at("g", late, "1") == at + 40
+    # a new action of its own draws a new reaction
+    assert 1_700 + 340 <= bot_relay.due_at("g", {**view, "last_action_ms": {"1": 1_700}},
+                                           "1") <= 1_700 + 460
+
+
+def test_eager_mode_the_bot_answers_each_persons_command(client_for):
+    """Without a broker the bots play in-process after each command (no re-planning needed:
+    the relay runs right after the commit), one action of the bot's per person's action."""
+    client, gid = _didi(client_for, {"min_action_ms": 0, "deadline_ms": 10**9})
+    first = len(_bot_commands(gid))
+    assert first == 1  # the bot acted once after the start
+    for n in range(2, 6):
+        _look(client, gid)
+        assert len(_bot_commands(gid)) == n
+
+
+def test_a_turn_based_bot_is_queued_by_the_persons_commit_not_a_relay_pass_later(
+        client_for, broker):
+    from games.tasks import bot_move
+
+    client = client_for()
+    gid = create(client, "quiddler", ["basic"]).json()["id"]
+    while broker:  # queued as the start committed, before any relay pass (if the bot opens)
+        assert bot_move(*broker.pop(0)[:3])
+    for _ in range(10):  # the person's turn: draw, then discard (two commands)
+        detail = client.get(f"/api/games/{gid}").json()
+        if detail["outcome"]["to_act"] != ["0"]:
+            break
+        r = send(client, gid, detail["legal_commands"][0])
+        assert r.status_code == 201, r.json()
+    version = Game.objects.get(id=gid).version
+    assert detail["outcome"]["to_act"] == ["1"]
+    assert broker == [(gid, "1", version, None)]  # no relay has run
+    subscriptions.relay()  # the relay's pass plans the same version: claimed already
+    assert broker == [(gid, "1", version, None)]
+    assert bot_move(gid, "1", version) is True
+
+
+def test_in_real_time_a_persons_commit_queues_no_bot_move(client_for, broker):
+    client, gid = _didi(client_for)
+    assert broker == []  # real time: the relay (or the bot's own last task) plans
+    subscriptions.relay()
+    assert len(broker) == 1
+    _look(client, gid)
+    assert len(broker) == 1

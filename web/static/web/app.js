@@ -100,6 +100,30 @@ async function liveNotes() {
   }
 }
 
+// A game's chat panel: wait for a message after the newest one the list shows, then re-draw
+// the list (the panel's form, and whatever is being typed in it, stays). A wait that ends
+// empty re-draws it too: that is how a message a moderator removed disappears.
+async function liveChat(section) {
+  const { chatGame: gameId, chatRoom: room } = section.dataset;
+  for (;;) {
+    const list = document.getElementById("chat-messages");
+    const now = document.getElementById("chat");
+    if (!list || !now || now.dataset.chatGame !== gameId) return; // navigated away
+    try {
+      const after = Number(list.dataset.lastId || "0");
+      const response = await poll(`/api/games/${gameId}/chat/${room}?after=${after}&limit=1&wait=${WAIT}`,
+                                  { Accept: "application/json" });
+      if (!response) continue;
+      if (!response.ok) { await sleep(10000); continue; }
+      await response.json();
+      refresh(document.getElementById("chat-messages"));
+      await waitForSwap();
+    } catch (err) {
+      await sleep(3000);
+    }
+  }
+}
+
 // Clocks: every element with data-deadline counts down once a second.
 function duration(seconds) {
   seconds = Math.max(0, Math.floor(seconds));
@@ -148,7 +172,17 @@ async function loadModules(root) {
 }
 
 let liveStarted = null;
+let chatStarted = null;
 function start(root) {
+  const chat = document.getElementById("chat");
+  if (chat && chatStarted !== chat.dataset.chatGame) {
+    chatStarted = chat.dataset.chatGame;
+    liveChat(chat);
+  }
+  const messages = document.getElementById("chat-messages");
+  if (messages && (root === document || root.contains(messages))) {
+    messages.scrollTop = messages.scrollHeight; // the newest message in sight
+  }
   const game = document.getElementById("game");
   if (game && liveStarted !== game.dataset.liveGame) {
     liveStarted = game.dataset.liveGame;

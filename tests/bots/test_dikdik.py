@@ -1,0 +1,132 @@
+"""The strong Dik Dik bot: its simulator plays the engine's rules, its odds for the DIK DIK
+follow the feed, and its search is deterministic and stops at its cap."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import engines
+from games.bots import dikdik, ismcts
+from games.bots.base import Budget
+from games.engines.dikdik import DIK_DIK
+from tests.bots.support import observe, replay
+
+ENGINE = engines.get("dikdik")
+
+
+def _apply(sim: dikdik._Sim, seat: str, command: dict) -> None:
+    if command["type"] == "ask":
+        sim.ask(seat, command["target"], command["card"])
+    else:
+        sim.pass_(seat, command["card"])
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_the_simulator_plays_the_engines_rules(players):
+    seats = [str(i) for i in range(players)]
+    moves = 0
+    for seed in range(12):
+        state = ENGINE.fold(ENGINE.start(seats, ENGINE.validate_options({}, players),
+                                         random.Random(seed)))
+        rng = random.Random(seed)
+        while state["phase"] not in ("finished", "roulette"):
+            seat = ENGINE.outcome(state)["to_act"][0]
+            command = rng.choice(ENGINE.legal_commands(state, seat))
+            sim = dikdik._Sim(state)
+            _apply(sim, seat, command)
+            state = ismcts.play(ENGINE, state, seat, command, rng)
+            moves += 1
+            assert {p: sorted(h) for p, h in sim.hands.items()} == state["hands"]
+            assert sim.out == state["out"]
+            if state["phase"] == "finished":
+                assert (sim.phase, sim.loser) == ("over", state["loser"])
+            elif state["phase"] == "roulette":
+                assert sim.roulette == (state["roulette"]["drawer"], state["roulette"]["holder"])
+            else:
+                assert (sim.turn, sim.phase) == (state["turn"], state["phase"])
+    assert moves > 200
+
+
+def test_the_simulator_scores_the_roulette_as_half_a_loss_for_its_two_players():
+    state = {"players": ["0", "1", "2"], "hands": {"0": ["a", DIK_DIK], "1": ["a"], "2": []},
+             "out": ["2"], "turn": "0", "phase": "ask", "asks": []}
+    sim = dikdik._Sim(state)
+    assert sim._ended() and sim.roulette == ("1", "0")
+    assert (sim.value("0"), sim.value("1"), sim.value("2")) == (0.5, 0.5, 1.0)
+
+
+SETUP = {"hands": {"0": [DIK_DIK, "nipplewort", "bearded tit"],
+                   "1": ["nipplewort", "sticky willy", "stinkhorn"],
+                   "2": ["sticky willy", "bearded tit", "stinkhorn"]}, "first": "0"}
+
+
+def test_the_dik_dik_odds_follow_the_passes():
+    # seat 0 asks 2 for a nipplewort (refused), passes the DIK DIK to 1
+    script = [("0", {"type": "ask", "target": "2", "card": "nipplewort"}, 0),
+              ("0", {"type": "pass", "card": DIK_DIK}, 0)]
+    events, state = replay("dikdik", ["0", "1", "2"], {"setup": SETUP}, script, seed=1)
+    obs = observe("dikdik", events, state, "0")
+    assert dikdik._dik_dik_odds(obs) == {"0": 0.0, "1": 1.0, "2": 0.0}
+    # every determinization puts it where seat 0 saw it go
+    for seed in range(20):
+        world = dikdik.determinize(obs, random.Random(seed))
+        assert DIK_DIK in world["hands"]["1"]
+    # seat 1 asks 2 for a bearded tit (refused) and passes an unseen card to 2: the DIK DIK
+    # most likely went with it
+    script += [("1", {"type": "ask", "target": "2", "card": "nipplewort"}, 0),
+               ("1", {"type": "pass", "card": DIK_DIK}, 0)]
+    events, state = replay("dikdik", ["0", "1", "2"], {"setup": SETUP}, script, seed=1)
+    odds = dikdik._dik_dik_odds(observe("dikdik", events, state, "0"))
+    assert odds["2"] > 0.9 and odds["1"] < 0.1 and odds["0"] == 0.0
+    # seat 2 sees where it came from: it holds it now
+    assert dikdik._dik_dik_odds(observe("dikdik", events, state, "2"))["2"] == 1.0
+
+
+def test_the_strong_search_is_deterministic_and_stops_at_its_cap():
+    events, state = replay("dikdik", ["0", "1", "2", "3"], {}, [], seed=7)
+    seat = ENGINE.outcome(state)["to_act"][0]
+    obs = observe("dikdik", events, state, seat)
+    calls = []
+    real = dikdik.simulate
+
+    def counting(*args, **kwargs):
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    dikdik.simulate = counting
+    try:
+        first = dikdik.strong(obs, random.Random(3), Budget(ms=None, max_iterations=70))
+        n = len(calls)
+        again = dikdik.strong(obs, random.Random(3), Budget(ms=None, max_iterations=70))
+    finally:
+        dikdik.simulate = real
+    assert first == again and first in list(obs.legal)
+    assert 0 < n <= 70 and len(calls) == 2 * n
+
+
+def test_strong_takes_the_ask_that_leaves_the_dik_dik_alone_where_basic_ends_in_a_roulette():
+    # seat 2 asks 1 for a sticky willy (so 2 holds one, 1 does not), is refused and passes seat 0
+    # a bearded tit, which 0 pairs: now 0 holds [nipplewort, sticky willy], 1 two cards, 2 one
+    # card -- the sticky willy -- so 1 holds the nipplewort and the DIK DIK
+    setup = {"hands": {"0": ["nipplewort", "sticky willy", "bearded tit"],
+                       "1": ["nipplewort", DIK_DIK], "2": ["sticky willy", "bearded tit"]},
+             "first": "2"}
+    script = [("2", {"type": "ask", "target": "1", "card": "sticky willy"}, 0),
+              ("2", {"type": "pass", "card": "bearded tit"}, 0)]
+    events, state = replay("dikdik", ["0", "1", "2"], {"setup": setup}, script, seed=1)
+    obs = observe("dikdik", events, state, "0")
+    assert obs.view["hand"] == ["nipplewort", "sticky willy"]
+    # basic trusts the refused ask: it takes the sticky willy from 2, which leaves 0 and 1 in a
+    # roulette (an even chance to lose); asking 1 for the nipplewort leaves 1 alone with the
+    # DIK DIK: 0 cannot lose
+    best = dikdik._ask_scores(obs.view, list(obs.legal), random.Random(0))[0][1]
+    assert best == {"type": "ask", "target": "2", "card": "sticky willy"}
+    assert dikdik.simulate(state, {"type": "ask", "target": "1", "card": "nipplewort"},
+                           random.Random(0), "0") == 1.0
+    assert dikdik.simulate(state, {"type": "ask", "target": "2", "card": "sticky willy"},
+                           random.Random(0), "0") == 0.5
+    for seed in range(3):
+        command = dikdik.strong(obs, random.Random(seed), Budget(ms=None, max_iterations=200))
+        assert command == {"type": "ask", "target": "1", "card": "nipplewort"}

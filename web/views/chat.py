@@ -1,0 +1,118 @@
+"""The chat panel of a game's page: the room the person may use (seated players: the players'
+room; anyone else who may see a public game: the watchers' room), its messages, a form to
+send, a "report" button per message.
+
+Reads and writes go through ``chat.selectors`` and ``chat.services`` with the API's validation
+and rate (``web.actions``); a refusal (too long, muted until ..., blocked) is drawn in the
+panel with the API's message, nothing written. The list is re-drawn by ``app.js`` when the
+room's long-poll (``GET /api/games/{id}/chat/{room}?wait``) answers.
+"""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST, require_safe
+
+from chat import rules, selectors, services
+from chat.api import ChatMessageSendSerializer, ChatReportFileSerializer
+from config.api import valid
+from config.errors import ServiceError
+from games import clocks
+from web.actions import attempt, throttle
+from web.views.games import render_page, visible_game
+
+SHOWN = 100  # the newest messages the panel shows
+
+
+def room_for(game, user) -> selectors.Room | None:
+    """The room the panel shows ``user``: the one they may write in, else one they may read
+    (a finished game's watchers' room for its players), else None."""
+    fallback = None
+    for name in rules.ROOMS:
+        try:
+            r = selectors.room_get(game.id, name, user, game=game)
+        except ServiceError:
+            continue
+        if rules.may_write(name, r.facts):
+            return r
+        if fallback is None and rules.may_read(name, r.facts):
+            fallback = r
+    return fallback
+
+
+def panel_context(request, game, refusal=None, note: str = "") -> dict:
+    """What ``web/partials/chat.html`` draws (``{"chat": None}``: no room for this person)."""
+    r = room_for(game, request.user)
+    if r is None:
+        return {"chat": None}
+    page = selectors.newest_page(r, request.user, SHOWN)
+    until = selectors.mute_until(request.user.id)
+    return {"chat": {
+        "game": game, "room": r.name, "messages": page["messages"], "last_id": page["last_id"],
+        "may_write": rules.may_write(r.name, r.facts), "me": request.user.get_username(),
+        "muted_until": clocks.iso(until) if until else None,
+        "muted_text": f"{until:%b} {until.day}, {until:%H:%M} UTC" if until else "",
+        "refusal": refusal, "note": note, "max": rules.MAX_BODY,
+        "title": "Chat with the players" if r.name == rules.PLAYERS else "Watchers' chat",
+    }}
+
+
+def _panel(request, game, refusal=None, note=""):
+    template = ("web/partials/chat_messages.html" if request.GET.get("part") == "messages"
+                else "web/partials/chat.html")
+    return render(request, template, panel_context(request, game, refusal, note),
+                  status=refusal.status if refusal else 200)
+
+
+@require_safe
+@login_required
+def chat_panel(request, game_id):
+    """The panel (htmx), or its message list alone (``?part=messages``)."""
+    return _panel(request, visible_game(request, game_id))
+
+
+def _after(request, game, refusal, note):
+    if not request.htmx:
+        if refusal is None:
+            return redirect(f"/games/{game.id}/#chat")
+        return render_page(request, game, extra=panel_context(request, game, refusal),
+                           status=refusal.status)
+    return _panel(request, game, refusal, note)
+
+
+@require_POST
+@login_required
+def chat_send(request, game_id):
+    game = visible_game(request, game_id)
+    room = request.POST.get("room", "")
+
+    def send():
+        selectors.writable_room(game.id, room, request.user)  # who may, before the rate
+        throttle(request, "chat_messages")
+        data = valid(ChatMessageSendSerializer, {"body": request.POST.get("body", "")})
+        return services.message_post(game_id=game.id, room=room, user=request.user,
+                                     body=data["body"])
+    _, refusal = attempt(send)
+    return _after(request, game, refusal, "")
+
+
+@require_POST
+@login_required
+def chat_report(request, game_id):
+    game = visible_game(request, game_id)
+
+    def report():
+        throttle(request, "chat_reports")
+        data = valid(ChatReportFileSerializer, {"reason": request.POST.get("reason", "")})
+        message = request.POST.get("message", "")
+        if not message.isdigit():
+            raise ServiceError("message_not_found", "No such message.")
+        m, _room = selectors.readable_message(int(message), request.user)
+        if m.game_id != game.id:
+            raise ServiceError("message_not_found", "No such message.")
+        return services.report_create(message_id=m.pk, user=request.user,
+                                      reason=data.get("reason", ""))
+    _, refusal = attempt(report)
+    return _after(request, game, refusal,
+                  "" if refusal else "Reported: a moderator will look at the message.")
