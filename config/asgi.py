@@ -30,7 +30,7 @@ from django.core.asgi import get_asgi_application
 from django.core.wsgi import get_wsgi_application
 from django.urls import Resolver404, get_resolver
 
-from config.errors import status_of
+from config.errors import AMBIGUOUS_BODY_LENGTH_DETAIL, status_of
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
@@ -97,8 +97,7 @@ def framing_refusal(headers: list[tuple[bytes, bytes]], limit: int) -> Refusal |
     ``limit`` bytes, or None."""
     lengths = [value for name, value in headers if name.lower() == b"content-length"]
     if lengths and any(name.lower() == b"transfer-encoding" for name, _ in headers):
-        return _refuse("ambiguous_body_length", "A request may not have both Content-Length "
-                       "and Transfer-Encoding.")
+        return _refuse("ambiguous_body_length", AMBIGUOUS_BODY_LENGTH_DETAIL)
     if lengths:
         value = lengths[0].strip()
         if not value.isdigit() or len(set(lengths)) > 1:

@@ -277,6 +277,11 @@ def contribute(table: Mapping[str, Code]) -> None:
     CODES.update(table)
 
 
+# The refusal of a request with both Content-Length and Transfer-Encoding, said by the app
+# (config.asgi) and by the server's parser (config.server), which meets it first.
+AMBIGUOUS_BODY_LENGTH_DETAIL = "A request may not have both Content-Length and Transfer-Encoding."
+
+
 def status_of(code: str, default: int | None = None) -> int:
     """The HTTP status of ``code``; ``default`` when the table does not list it (None: such a
     code is a bug, ``UnknownCode``)."""

@@ -39,7 +39,7 @@ import httptools
 import uvicorn_worker
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
-from config.errors import status_of
+from config.errors import AMBIGUOUS_BODY_LENGTH_DETAIL, status_of
 from config.logfilters import RepeatFilter
 
 log = logging.getLogger("uvicorn.error")
@@ -70,7 +70,7 @@ _BAD_REQUEST = _raw_response(status_of("bad_request"), "Bad Request", {
 
 _AMBIGUOUS = _raw_response(status_of("ambiguous_body_length"), "Bad Request", {
     "code": "ambiguous_body_length",
-    "detail": "A request may not have both Content-Length and Transfer-Encoding."})
+    "detail": AMBIGUOUS_BODY_LENGTH_DETAIL})
 
 
 class HeadTooLarge(Exception):
