@@ -55,34 +55,6 @@ def _pays(view: dict) -> float:
     return purple / (blue + purple) if blue + purple else 0.5
 
 
-def _bid(obs: Observation, threshold: float, undercut: bool) -> Command:
-    view, legal = obs.view, obs.legal
-    p = _chances(view)  # p[k - 1]: the chance within k rolls
-    fewest = next((k for k in range(1, len(p) + 1) if p[k - 1] >= threshold), len(p))
-    lowest = view["lowest_bid"]
-    kinds = {c["type"] for c in legal}
-    if lowest is None:
-        return {"type": "bid", "rolls": fewest}
-    if undercut and fewest < lowest:
-        return {"type": "bid", "rolls": fewest}
-    if view["bids"].get(obs.seat) == lowest:
-        # already on the lowest bid: the rules leave only an undercut or a drop
-        if lowest > 1 and p[lowest - 2] >= threshold or "drop" not in kinds:
-            return _first(legal, "bid", legal[0])
-        return {"type": "drop"}
-    if p[lowest - 1] >= threshold or "drop" not in kinds:
-        return _first(legal, "call", legal[0])
-    return {"type": "drop"}
-
-
-def _first(legal, ctype: str, default: dict) -> Command:
-    """The first legal command of a type (bids are listed highest last: take the highest)."""
-    found = [c for c in legal if c["type"] == ctype]
-    if ctype == "bid" and found:
-        return dict(max(found, key=lambda c: c["rolls"]))
-    return dict(found[0] if found else default)
-
-
 # -- strong: the bidding as a game against the other bidders ------------------------------
 
 # Per round still to play, the variance of one seat's lead over another is about
@@ -132,6 +104,16 @@ class _Rule:
         if p[low - 1] >= t or not can_drop:
             return {"type": "call"}
         return {"type": "drop"}
+
+    def play(self, obs: Observation) -> Command:
+        """The rule's command for the bot's own seat, always a legal one (the first legal
+        command where the rule names none of them)."""
+        view = obs.view
+        low = view["lowest_bid"] or 0
+        command = self.command(_chances(view), _pays(view), low,
+                               low > 0 and view["bids"].get(obs.seat) == low,
+                               any(c["type"] == "drop" for c in obs.legal))
+        return command if command in obs.legal else dict(obs.legal[0])
 
 
 BASIC_RULE = _Rule(0.5)
@@ -311,7 +293,7 @@ def _strong_bid(obs: Observation, rng: random.Random, budget: Budget) -> Command
 def basic(obs: Observation, rng: random.Random, budget: Budget) -> Command:
     if obs.view["phase"] == "rolling":
         return _roll(obs)
-    return _bid(obs, 0.5, undercut=False)
+    return BASIC_RULE.play(obs)
 
 
 def strong(obs: Observation, rng: random.Random, budget: Budget) -> Command:

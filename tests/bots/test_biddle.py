@@ -13,6 +13,8 @@ from games.engines.base import event
 
 ENGINE = engines.get("biddle")
 PLAYERS = ["0", "1"]
+# the strong bot's earlier rule: the round's break-even chance, undercutting to it eagerly
+OLD_STRONG = biddle._Rule(None, eager=True)
 
 
 def bidding(players: list[str], round_: int, card: str, starter: str,
@@ -54,7 +56,7 @@ def test_strong_calls_where_basic_must_then_drop_instead_of_undercutting():
     assert opening == {"type": "bid", "rolls": 5}
     events, state = bidding(PLAYERS, 1, "c25", "1", [("1", opening)])
     obs = observe(events, state, "0")
-    assert biddle._bid(obs, biddle._pays(obs.view), undercut=True) == {"type": "bid", "rolls": 3}
+    assert OLD_STRONG.play(obs) == {"type": "bid", "rolls": 3}
     assert decide(obs, "strong") == {"type": "call"}
 
 
@@ -65,7 +67,7 @@ def test_strong_trailing_in_the_last_round_stays_in_at_any_chance():
                             scores={"0": 40, "1": 50})
     obs = observe(events, state, "0")
     assert decide(obs, "basic") == {"type": "drop"}
-    assert biddle._bid(obs, biddle._pays(obs.view), undercut=True) == {"type": "drop"}
+    assert OLD_STRONG.play(obs) == {"type": "drop"}
     assert decide(obs, "strong") == {"type": "call"}
 
 
