@@ -126,8 +126,10 @@ class ChatReportApi(APIView):
     @extend_schema(
         summary="Report a chat message to the moderators",
         description="Anyone who can read the message (else 404 `message_not_found`); not "
-                    "your own (400 `own_message`); once (409 `already_reported`).",
-        request=ChatReportFileSerializer, responses={201: ChatReportFiledSerializer, **ERRORS})
+                    "your own (400 `own_message`); once (409 `already_reported`); "
+                    "rate-limited per user (429 `throttled`).",
+        request=ChatReportFileSerializer,
+        responses={201: ChatReportFiledSerializer, 429: ERROR, **ERRORS})
     def post(self, request, message_id):
         data = valid(ChatReportFileSerializer, request.data if request.data else {})
         report = services.report_create(message_id=message_id, user=request.user,
