@@ -52,6 +52,7 @@ def handle(events: list[PositionedEvent]) -> None:
     rows = {game_id: (kind, erasures) for game_id, kind, erasures
             in Game.objects.filter(id__in=list(by_stream)).values_list("id", "kind", "erasures")}
     planned: list[tuple[int, dict]] = []  # (position, notification) to write in global order
+    clocked: list[alarms.Tracked] = []  # the games whose clock alarms to look at again
     for stream, stream_events in by_stream.items():
         if stream not in rows:
             continue  # not a game (the event store has other streams in tests and tools)
@@ -60,9 +61,11 @@ def handle(events: list[PositionedEvent]) -> None:
             engines.get(kind)
         except engines.UnknownKind:
             continue  # a kind no longer installed: nothing to say about it
-        planned += _game_notifications(stream, GameFolder(kind, erasures), stream_events)
+        planned += _game_notifications(stream, GameFolder(kind, erasures), stream_events,
+                                       clocked)
     planned.sort(key=lambda p: p[0])
     services.notifications_create([n for _, n in planned])
+    alarms.track(clocked)
 
 
 # stream -> (folder key, version, fold): the relay feeds each stream's events in order, batch
@@ -111,8 +114,10 @@ def _decisions(events: list[PositionedEvent]) -> list[list[PositionedEvent]]:
     return out
 
 
-def _game_notifications(stream, folder: GameFolder, events: list[PositionedEvent]
-                        ) -> list[tuple[int, dict]]:
+def _game_notifications(stream, folder: GameFolder, events: list[PositionedEvent],
+                        clocked: list[alarms.Tracked]) -> list[tuple[int, dict]]:
+    """The notifications of one game's events in this batch, with their positions; a game
+    whose clocks changed is added to ``clocked`` (its alarms are kept once per batch)."""
     kind = folder.kind
     state = _state_before(stream, folder, events[0].version - 1)
     out = []
@@ -130,7 +135,7 @@ def _game_notifications(stream, folder: GameFolder, events: list[PositionedEvent
                                                    folder.to_act(state), state)]
     _remember(stream, folder, events[-1].version, state)
     if any(e.type in _CLOCKS for e in events):
-        alarms.track(stream, state["lobby"], started)
+        clocked.append((stream, state["lobby"], started))
     return out
 
 

@@ -119,3 +119,28 @@ def test_muted_alarm(toy_game, clock):
 ])
 def test_alarm_ms(record, expected):
     assert time_control.alarm_ms({"per_move_ms": 100_000}, record, 80) == expected
+
+
+def _alarm_queries_of_a_relay_pass() -> int:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as seen:
+        relay()
+    return sum("notifications_clockalarm" in q["sql"] for q in seen.captured_queries)
+
+
+def test_a_relay_batch_keeps_every_games_alarms_in_a_fixed_number_of_queries(toy_game, clock):
+    # the relay's cost per command is mostly queries: the alarm rows of a batch's games are
+    # read, written and moved together, not a few queries per game
+    toy_game({"clock": {"per_move": "P1D"}})
+    one = _alarm_queries_of_a_relay_pass()
+    games = [toy_game({"clock": {"per_move": "P1D"}}) for _ in range(4)]
+    four = _alarm_queries_of_a_relay_pass()
+    assert one == four == 2  # the read and one upsert
+    for a, _b, gid in games:  # a's turn ends, b's begins: a's row goes, b's comes
+        assert send(a, gid, {"type": "guess", "number": 1}).status_code == 201
+    assert _alarm_queries_of_a_relay_pass() == 3  # the read, one delete, one upsert
+    rows = ClockAlarm.objects.filter(game__in=[gid for _, _, gid in games])
+    assert sorted((str(r.game), r.seat, r.sent) for r in rows) == sorted(
+        (str(gid), "1", False) for _, _, gid in games)
