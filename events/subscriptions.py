@@ -227,14 +227,36 @@ def lock(name: str) -> Subscription:
     return _tracking(_registry[name])
 
 
-def catch_up(name: str, max_batches: int | None = None) -> int:
-    """Feed subscriber ``name`` every numbered event past its position; returns how many."""
+# A relay pass's reads: position read after -> (the limit it was read with, what it found).
+PassReads = dict[int, tuple[int, list[PositionedEvent]]]
+
+
+def _batch(after: int, limit: int, reads: PassReads | None) -> list[PositionedEvent]:
+    """``read_whole(after, limit)``, or what this relay pass already read after the same
+    position when that read found every numbered event (fewer than its limit) and no more than
+    ``limit``: the subscribers usually stand at one position, so a pass reads the new events
+    once rather than once per subscriber. A batch so shared is a prefix of what a fresh read
+    would give (positions are only ever added past the head), which a subscriber may always be
+    fed; subscribers must not change the events they are given."""
+    if reads is not None:
+        read_limit, events = reads.get(after, (0, []))
+        if len(events) < read_limit and len(events) <= limit:
+            return events
+    events = read_whole(after, limit)
+    if reads is not None:
+        reads[after] = (limit, events)
+    return events
+
+
+def catch_up(name: str, max_batches: int | None = None, reads: PassReads | None = None) -> int:
+    """Feed subscriber ``name`` every numbered event past its position; returns how many.
+    ``reads``: the relay pass's reads, shared by its subscribers (``_batch``)."""
     sub = _registry[name]
     done = batches = 0
     while max_batches is None or batches < max_batches:
         with transaction.atomic():
             track = _tracking(sub)
-            events = read_whole(track.position, sub.batch)
+            events = _batch(track.position, sub.batch, reads)
             if not events:
                 break
             sub.handle(events)
@@ -261,9 +283,10 @@ def relay() -> dict[str, int]:
         if n < batch:
             break
     report = {"numbered": numbered}
+    reads: PassReads = {}
     for name in subscribers():
         try:
-            report[name] = catch_up(name)
+            report[name] = catch_up(name, reads=reads)
         except Exception:  # noqa: BLE001 - one subscriber's bug must not stall the others
             log.exception("subscriber %s failed; its batch will be retried", name)
             report[name] = -1

@@ -79,6 +79,38 @@ def test_a_failing_subscriber_keeps_its_position_and_sees_the_batch_again(record
 
 
 @pytest.mark.django_db
+def test_a_relay_pass_reads_the_new_events_once_for_every_subscriber_at_one_place():
+    from django.test.utils import CaptureQueriesContext
+
+    fed: dict[str, list] = {"first": [], "second": [], "small": []}
+    for name, batch in (("first", 200), ("second", 200), ("small", 2)):
+        subscriptions.subscribe(name, lambda events, name=name: fed[name].extend(
+            (e.stream, e.version) for e in events), batch=batch)
+    try:
+        subscriptions.relay()  # every subscriber (the apps' too) at the head
+        for got in fed.values():
+            got.clear()
+        s = uuid.uuid4()
+        _append(s, 3)
+        with CaptureQueriesContext(connection) as seen:
+            subscriptions.relay()
+        reads = [q["sql"] for q in seen.captured_queries
+                 if "FROM \"events_event\"" in q["sql"] and "\"position\" >" in q["sql"]]
+        # the subscribers of batch 200 ("first", "second" and the apps' own): one read of the
+        # new events and one (empty) that ends their catch-ups, for all of them together
+        assert sum(sql.endswith("LIMIT 200") for sql in reads) == 2, reads
+        # "small" cannot take the shared batch of 3 whole: it reads its own
+        assert sum(sql.endswith("LIMIT 2") for sql in reads) == 1, reads
+        mine = [(s, 1), (s, 2), (s, 3)]
+        assert [f for f in fed["first"] if f[0] == s] == mine
+        assert [f for f in fed["second"] if f[0] == s] == mine
+        assert [f for f in fed["small"] if f[0] == s] == mine
+    finally:
+        for name in fed:
+            subscriptions.unsubscribe(name)
+
+
+@pytest.mark.django_db
 def test_a_subscriber_may_start_at_the_end(recorder):
     _append(uuid.uuid4(), 2)
     subscriptions.assign_positions()
