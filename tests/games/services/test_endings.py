@@ -70,13 +70,17 @@ def test_an_abort_voids_the_game_until_everyone_has_moved(client_for, clock, kin
 
 @pytest.mark.parametrize("kind", ALL)
 def test_abort_window_closes_once_every_seat_has_moved(client_for, clock, kind):
-    gid, seats = new_seated_game(client_for, kind)
     rng = random.Random(7)
-    for _ in range(60):
-        if "abort" not in detail(seats["0"], gid)["endings"]:
+    for _ in range(5):  # a deal may end before every seat has moved (a Dik Dik seat whose
+        # asks keep succeeding plays on to the end): then another game
+        gid, seats = new_seated_game(client_for, kind)
+        for _ in range(60):
+            d = detail(seats["0"], gid)
+            if d["status"] != "active" or "abort" not in d["endings"]:
+                break
+            play_moves(seats, gid, 1, rng)
+        if d["status"] == "active":
             break
-        play_moves(seats, gid, 1, rng)
-    d = detail(seats["0"], gid)
     assert d["status"] == "active" and "abort" not in d["endings"]
     before = Event.objects.count()
     r = send(seats["1"], gid, {"type": "abort"})
