@@ -30,11 +30,22 @@ def archive(client) -> dict:
 
 @pytest.mark.parametrize("kind", ["quiddler", "diddly"])
 def test_the_archive_holds_no_other_seats_hidden_cards(client_for, kind, clock):
+    # A game played to its end may reveal every card to both seats (30 random Diddly moves
+    # can finish a deal); such a game proves nothing, so another is played, up to five.
+    for attempt in range(5):
+        if archived_secrets(client_for, kind, clock, random.Random(4 + attempt)):
+            return
+    pytest.fail("five games hid nothing from either seat: the test proves nothing")
+
+
+def archived_secrets(client_for, kind, clock, rng) -> int:
+    """Play one game, check that neither seat's archive holds what that seat never saw, and
+    return how many such hidden values there were."""
     engine = engines.get(kind)
     clients = [client_for() for _ in range(2)]
     gid = started_game(clients, kind, {"clock": None} if engine.realtime else {})
     seats = seat_clients(clients, gid)
-    play_moves(seats, gid, 30, random.Random(4), clock, timedelta(seconds=1))
+    play_moves(seats, gid, 30, rng, clock, timedelta(seconds=1))
     relay()
     public = {c.user.username for c in clients} | {gid, kind}
     secrets = 0
@@ -48,14 +59,13 @@ def test_the_archive_holds_no_other_seats_hidden_cards(client_for, kind, clock):
         # what the seat never saw in any event (a card it held itself is no secret to it)
         hidden -= seen_here
         got = archive(client)
-        (game,) = got["games"]
-        assert game["game"]["id"] == gid and game["game"]["your_seat"] == seat
+        game = next(g for g in got["games"] if g["game"]["id"] == gid)
+        assert game["game"]["your_seat"] == seat
         assert game["events"], "the seat's feed is in the archive"
         leaked = leaves(got) & (hidden - public)
         secrets += len(hidden - public)
         assert not leaked, leaked
-    # (a game played to its end may reveal every card to one of the seats)
-    assert secrets, "the game hid nothing from either seat: the test proves nothing"
+    return secrets
 
 
 def test_the_archive_holds_the_account_settings_notifications_and_webhooks(
