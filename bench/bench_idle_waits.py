@@ -2,8 +2,10 @@
 
 Run: ``DATABASE_URL=postgres://postgres@127.0.0.1:5432/test .venv/bin/python
 bench/bench_idle_waits.py`` (creates and drops ``bench_waits``; SQLite without DATABASE_URL).
-``BENCH_WAITS`` (default 1000) sets how many waits; ``BENCH_WORKER=gthread`` runs the former
-WSGI set-up (1 worker x 4 threads) for comparison, with fewer waits, as it cannot hold more.
+``BENCH_WAITS`` (default 1000) sets how many waits; ``BENCH_WAIT_USERS`` how many players hold
+them (default one each, as a thousand players watching their games would; ``1``: one player
+holds them all, its per-user cap raised to fit); ``BENCH_WORKER=gthread`` runs the former WSGI
+set-up (1 worker x 4 threads) for comparison, with fewer waits, as it cannot hold more.
 
 One gunicorn master with ONE uvicorn worker on 127.0.0.1 (the production set-up, README):
 
@@ -41,6 +43,7 @@ WORKER = os.environ.get("BENCH_WORKER", "uvicorn")
 WAITS = int(os.environ.get("BENCH_WAITS", "1000" if WORKER == "uvicorn" else "16"))
 SAMPLES = int(os.environ.get("BENCH_SAMPLES", "100"))
 RATE = float(os.environ.get("BENCH_RATE", "100"))  # new waits opened per second
+USERS = int(os.environ.get("BENCH_WAIT_USERS", str(WAITS)))
 FEW = 10
 TIMEOUT = 5.0  # a plain request slower than this counts as starved (recorded as 5 s)
 # a new connection per plain request: a kept-alive one may be closed by the server meanwhile
@@ -100,18 +103,19 @@ async def _settle(server, limit: float) -> float:
 class Waiters:
     """``n`` clients long-polling a game; each asks again when its wait runs out empty."""
 
-    def __init__(self, client, gid: str, version: int, headers: dict, n: int):
+    def __init__(self, client, gid: str, version: int, holders: list[dict], n: int):
         self.path = f"/api/games/{gid}/events?after={version}&wait=25"
-        self.headers, self.client = headers, client
+        self.client = client
         self.answered: list[float] = []
         self.failed: collections.Counter = collections.Counter()
-        self.tasks = [asyncio.create_task(self._poll(i / RATE)) for i in range(n)]
+        self.tasks = [asyncio.create_task(self._poll(i / RATE, holders[i % len(holders)]))
+                      for i in range(n)]
 
-    async def _poll(self, delay: float) -> None:
+    async def _poll(self, delay: float, headers: dict) -> None:
         await asyncio.sleep(delay)
         while True:
             try:
-                r = await self.client.get(self.path, headers=self.headers)
+                r = await self.client.get(self.path, headers=headers)
             except Exception as exc:  # noqa: BLE001 - counted and shown
                 self.failed[type(exc).__name__] += 1
                 return
@@ -148,7 +152,7 @@ def _wakes(waiters: Waiters, committed: float | None, n: int) -> str:
 
 
 async def run(server, idle: tuple[str, int], woken: tuple[str, int], poller: dict,
-              mover: dict) -> None:
+              mover: dict, holders: list[dict]) -> None:
     limits = httpx.Limits(max_connections=WAITS + 50, max_keepalive_connections=WAITS + 50)
     async with httpx.AsyncClient(base_url=server.url, limits=limits, timeout=40) as waits, \
             httpx.AsyncClient(base_url=server.url, limits=FRESH) as other:
@@ -159,7 +163,7 @@ async def run(server, idle: tuple[str, int], woken: tuple[str, int], poller: dic
         base_kinds = await _timed(other, "/api/kinds", {})
 
         start = time.perf_counter()
-        held = Waiters(waits, *idle, poller, WAITS)
+        held = Waiters(waits, *idle, holders, WAITS)
         await asyncio.sleep(WAITS / RATE)
         await _settle(server, 10.0)
         settled = time.perf_counter() - start
@@ -169,7 +173,7 @@ async def run(server, idle: tuple[str, int], woken: tuple[str, int], poller: dic
         load_kinds = await _timed(other, "/api/kinds", {})
 
         # a game with a few waiters of its own, woken while the many stay idle
-        few = Waiters(waits, *woken, poller, FEW)
+        few = Waiters(waits, *woken, holders, FEW)
         await asyncio.sleep(1.0)
         few_woke = await _commit(other, woken[0], mover, 0)
         await few.all_answered(30)
@@ -178,8 +182,10 @@ async def run(server, idle: tuple[str, int], woken: tuple[str, int], poller: dic
         await held.all_answered(60)
         elapsed = time.perf_counter() - start
 
-    print(f"server: gunicorn, 1 {WORKER} worker; database: {_django_vendor()}; "
-          f"{WAITS} idle waits held by one process (opened at {RATE:.0f}/s, each asks again "
+    cache = os.environ.get("CACHE_URL") or os.environ.get("REDIS_URL") or "a database table"
+    print(f"server: gunicorn, 1 {WORKER} worker; database: {_django_vendor()}; cache: {cache}; "
+          f"{WAITS} idle waits of {len(holders)} players held by one process "
+          f"(opened at {RATE:.0f}/s, each asks again "
           f"when its 25 s run out; measured from {settled:.1f} s; {early} answered early; "
           f"run {elapsed:.0f} s)")
     if held.failed or few.failed:
@@ -198,6 +204,19 @@ async def run(server, idle: tuple[str, int], woken: tuple[str, int], poller: dic
           f"{_wakes(few, few_woke, FEW)}")
     print(f"wake-up, commit to the game all {WAITS} wait on (fan-out): "
           f"{_wakes(held, all_woke, WAITS)}")
+
+
+def _players(n: int) -> list[dict]:
+    """Authorization headers of ``n`` new players (made in bulk: no password to hash)."""
+    from django.contrib.auth import get_user_model
+
+    from accounts.sessions import token_issue
+
+    model = get_user_model()
+    model.objects.bulk_create(model(username=f"waits-{i}") for i in range(n))
+    return [{"Authorization": f"Token {token_issue(user)[1]}"}
+            for user in model.objects.filter(username__startswith="waits-").exclude(
+                username__in=["waits-poller", "waits-mover"]).order_by("id")]
 
 
 def _django_vendor() -> str:
@@ -222,6 +241,7 @@ def main() -> None:
         c.credentials(HTTP_AUTHORIZATION=f"Token {token}")
         clients.append(c)
         headers.append({"Authorization": f"Token {token}"})
+    holders = _players(USERS) if USERS > 1 else headers[:1]
     games = []
     for _ in range(2):  # one the many idle waits watch, one with a few waiters to wake
         gid = clients[0].post("/api/games", {"kind": "didi_dotter", "seats": 2,
@@ -229,13 +249,15 @@ def main() -> None:
                               format="json").json()["id"]
         clients[1].post(f"/api/games/{gid}/join")
         games.append((gid, clients[0].get(f"/api/games/{gid}").json()["version"]))
+    # each player's waits fit under the per-user cap (the deployed 8 unless one holds more)
+    cap = max(8, -(-(WAITS + FEW) // len(holders)) + 1)
     url = live_server.database_url(connection.settings_dict)
     connections.close_all()
     # the deployed connection cap (config/gunicorn.py) raised to fit the waits and the others
     with live_server.serve(url, worker_class=WORKER, workers=1, threads=4,
-                           env={"LONG_POLL_MAX_WAITS_PER_USER": str(WAITS + FEW + 10),
+                           env={"LONG_POLL_MAX_WAITS_PER_USER": str(cap),
                                 "WEB_MAX_CONNECTIONS": str(WAITS + 100)}) as server:
-        asyncio.run(run(server, games[0], games[1], *headers))
+        asyncio.run(run(server, games[0], games[1], *headers, holders))
         server.proc.log.seek(0)
         errors = collections.Counter(
             line.strip() for line in server.proc.log.read().decode(errors="replace").splitlines()

@@ -207,7 +207,7 @@ STORAGES = {
 CACHE_URL = os.environ.get("CACHE_URL") or os.environ.get("REDIS_URL", "")
 if CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
     # one connection pool per process, whatever the number of cache objects (config.cache)
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+    CACHES = {"default": {"BACKEND": "config.cache.RedisCache",
                           "LOCATION": CACHE_URL, "KEY_PREFIX": "games",
                           "OPTIONS": {"pool_class": "config.cache.SharedConnectionPool"}}}
 elif CACHE_URL.startswith("locmem://"):

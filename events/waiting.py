@@ -51,6 +51,7 @@ from django.conf import settings
 from django.core.cache import cache
 from django.db import connection, connections, transaction
 
+from config.cache import touch_many
 from config.errors import ServiceError
 
 log = logging.getLogger(__name__)
@@ -206,16 +207,15 @@ async def _free_slot(slot: str) -> None:
 
 
 def _renew_slots(slots: list[str]) -> None:
-    """Extend the lease of each of ``slots`` (held by waits of this process).
+    """Extend the lease of each of ``slots`` (held by waits of this process), in one round trip
+    to the cache however many there are.
 
     A slot whose lease ran out meanwhile (the event loop was stalled for a whole lease) is not
     taken again: another wait may hold it now. Its wait goes on; the user may briefly hold one
     wait more than the cap.
     """
-    lease = settings.LONG_POLL_SLOT_LEASE_SECONDS
-    for slot in slots:
-        if not cache.touch(slot, lease):
-            log.warning("the lease of long-poll slot %s ran out before it was renewed", slot)
+    for slot in touch_many(cache, slots, settings.LONG_POLL_SLOT_LEASE_SECONDS):
+        log.warning("the lease of long-poll slot %s ran out before it was renewed", slot)
 
 
 # -- database work without holding a connection -----------------------------------------------

@@ -1,15 +1,19 @@
 """config.cache: the database cache's ``incr`` keeps the entry's expiry and refuses a missing
 or expired key (its atomicity under concurrent requests: the race tests of test_throttling and
-tests/accounts/test_lockout)."""
+tests/accounts/test_lockout); ``touch_many`` renews live keys in one round trip and names the
+others."""
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, datetime
 
 import pytest
 from django.core.cache import cache
 from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
+from config.cache import DatabaseCache, touch_many
 from tests.support import caches
 
 pytestmark = pytest.mark.django_db
@@ -68,3 +72,52 @@ def test_every_redis_cache_object_shares_the_process_pool():
     other = RedisCache("redis://127.0.0.1:6379/14", params)._cache._get_connection_pool(True)
     assert pools[0] is pools[1] is pools[2]
     assert other is not pools[0]
+
+
+def expire_row(key: str) -> None:
+    with connection.cursor() as cur:
+        cur.execute("UPDATE cache_table SET expires = %s WHERE cache_key = %s",
+                    [connection.ops.adapt_datetimefield_value(datetime(2000, 1, 1, tzinfo=UTC)),
+                     cache.make_and_validate_key(key)])
+
+
+def seconds_left(kind: str, key: str) -> float:
+    made = cache.make_and_validate_key(key)
+    if kind == "redis":
+        return cache._cache.get_client().ttl(made)
+    return (expires_column(key).replace(tzinfo=UTC) - datetime.now(UTC)).total_seconds()
+
+
+@pytest.mark.parametrize("kind", caches.KINDS)
+def test_touch_many_renews_the_live_keys_and_names_the_rest(settings, kind):
+    caches.use(settings, kind)
+    cache.set_many({"a": 1, "b": 2, "old": 3}, 60)
+    if kind == "database":
+        expire_row("old")  # still a row, but expired: not renewed
+    else:
+        cache.delete("old")
+    assert sorted(touch_many(cache, ["a", "never", "old", "b"], 3600)) == ["never", "old"]
+    assert 3500 < seconds_left(kind, "a") <= 3600 and 3500 < seconds_left(kind, "b") <= 3600
+    assert cache.get("old") is None and cache.get("never") is None
+    assert (cache.get("a"), cache.get("b")) == (1, 2)  # values untouched
+    assert touch_many(cache, [], 3600) == []
+
+
+def test_touch_many_on_the_database_takes_two_statements_per_chunk(settings, monkeypatch):
+    """Django's own ``touch`` takes three a key (a count of the table, a read, a write)."""
+    caches.use(settings, "database")
+    keys = [f"slot-{n}" for n in range(7)]
+    cache.set_many(dict.fromkeys(keys, 1), 60)
+    monkeypatch.setattr(DatabaseCache, "TOUCH_CHUNK", 3)
+    with CaptureQueriesContext(connection) as ctx:
+        assert touch_many(cache, keys, 600) == []
+    on_table = [q["sql"] for q in ctx.captured_queries if "cache_table" in q["sql"]]
+    assert len(on_table) == 2 * 3  # chunks of 3, 3 and 1 keys
+
+
+def test_touch_many_falls_back_to_touch_on_other_caches(settings):
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    cache.set("here", 1, 1)
+    assert touch_many(cache, ["here", "away"], 3600) == ["away"]
+    time.sleep(1.1)
+    assert cache.get("here") == 1

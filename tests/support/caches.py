@@ -32,7 +32,7 @@ def redis_or_skip() -> str:
 def use(settings, kind: str) -> None:
     """Make ``kind`` ("redis" or "database") the default cache for this test."""
     if kind == "redis":
-        settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+        settings.CACHES = {"default": {"BACKEND": "config.cache.RedisCache",
                                        "LOCATION": redis_or_skip(),
                                        "KEY_PREFIX": f"test-{uuid.uuid4().hex[:8]}"}}
     else:
