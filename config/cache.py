@@ -24,10 +24,9 @@ import pickle
 import threading
 from collections.abc import Iterable
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import datetime, timedelta
 
 import redis
-from django.conf import settings
 from django.core.cache.backends import db
 from django.core.cache.backends import redis as redis_backend
 from django.core.cache.backends.base import DEFAULT_TIMEOUT, BaseCache
@@ -92,15 +91,16 @@ class DatabaseCache(db.DatabaseCache):
         made = {self.make_and_validate_key(key, version=version): key for key in keys}
         if not made:
             return []
-        timeout = self.get_backend_timeout(timeout)
-        expires = (datetime.max if timeout is None else
-                   datetime.fromtimestamp(timeout, tz=UTC if settings.USE_TZ else None))
+        seconds = self.default_timeout if timeout is DEFAULT_TIMEOUT else timeout
+        started = tz_now().replace(microsecond=0)
+        # as Django's touch: None never expires, 0 expires at once
+        expires = datetime.max if seconds is None else started + timedelta(seconds=seconds or -1)
         alias = router.db_for_write(self.cache_model_class)
         connection = connections[alias]
         quote = connection.ops.quote_name
         table, column, expiry = quote(self._table), quote("cache_key"), quote("expires")
         lock = " FOR UPDATE" if connection.features.has_select_for_update else ""
-        now = connection.ops.adapt_datetimefield_value(tz_now().replace(microsecond=0))
+        now = connection.ops.adapt_datetimefield_value(started)
         until = connection.ops.adapt_datetimefield_value(expires.replace(microsecond=0))
         renewed: set[str] = set()
         chunks = list(made)

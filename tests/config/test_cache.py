@@ -103,6 +103,22 @@ def test_touch_many_renews_the_live_keys_and_names_the_rest(settings, kind):
     assert touch_many(cache, [], 3600) == []
 
 
+@pytest.mark.parametrize("kind", caches.KINDS)
+def test_touch_many_reads_none_and_zero_as_touch_does(settings, kind):
+    """None: never expires; 0: expires at once; no timeout: the cache's default."""
+    caches.use(settings, kind)
+    cache.set_many({"kept": 1, "gone": 2, "usual": 3}, 60)
+    assert touch_many(cache, ["kept"], None) == []
+    assert touch_many(cache, ["gone"], 0) == []
+    assert touch_many(cache, ["usual"]) == []
+    assert (cache.get("kept"), cache.get("gone")) == (1, None)
+    assert cache.default_timeout - 100 < seconds_left(kind, "usual") <= cache.default_timeout
+    if kind == "redis":
+        assert seconds_left(kind, "kept") == -1  # no expiry
+    else:
+        assert expires_column("kept").year == 9999
+
+
 def test_touch_many_on_the_database_takes_two_statements_per_chunk(settings, monkeypatch):
     """Django's own ``touch`` takes three a key (a count of the table, a read, a write)."""
     caches.use(settings, "database")
