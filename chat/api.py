@@ -89,14 +89,13 @@ class ChatRoomApi(AsyncAPIView):
         wait = int_param(request, "wait", 0, 0, waiting.MAX_WAIT_SECONDS)
         user = request.user
         r = await sync_to_async(selectors.readable_room)(game_id, room, user)
-        page = None
-        if wait:
-            page = await waiting.long_poll(
-                user.id, r.key, lambda: selectors.messages_if_new(r, user, after, limit), wait)
-        if page is None:
-            page = await sync_to_async(selectors.messages_page)(r, user, after=after,
-                                                                limit=limit)
-        return Response(page)
+        if not wait:
+            return Response(await sync_to_async(selectors.messages_page)(r, user, after=after,
+                                                                         limit=limit))
+        page = await waiting.long_poll(
+            user.id, r.key, lambda: selectors.messages_if_new(r, user, after, limit), wait)
+        # ran out: each message sent to the room woke the wait to look again
+        return Response(page if page is not None else selectors.no_new_messages(after))
 
     @extend_schema(
         summary="Send a chat message to a room of the game",

@@ -129,6 +129,12 @@ def messages_if_new(r: Room, user, after: int, limit: int) -> dict | None:
     return messages_page(r, user, after=after, limit=limit)
 
 
+def no_new_messages(after: int) -> dict:
+    """``messages_page`` of a room with no message after ``after`` (what a long-poll that ran
+    out answers without reading the room again)."""
+    return {"messages": [], "last_id": after, "more": False}
+
+
 def readable_message(message_id, user) -> tuple[ChatMessage, Room]:
     """A message ``user`` may read (its game visible, its room readable, not removed, not by
     someone they have a block with), or 404 ``message_not_found``."""

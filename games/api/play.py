@@ -171,14 +171,15 @@ class GameEventsApi(AsyncAPIView):
         after = int_param(request, "after", 0, 0, 10**9)
         limit = int_param(request, "limit", 100, 1, 500)
         wait = int_param(request, "wait", 0, 0, waiting.MAX_WAIT_SECONDS)
-        feed = None
-        if wait:
-            feed = await waiting.long_poll(
-                request.user.id, str(game_id),
-                lambda: selectors.events_feed_if_new(game_id, request.user, after, limit), wait)
-        if feed is None:
-            feed = await sync_to_async(_events_feed)(game_id, request.user, after, limit)
-        return Response(feed)
+        if not wait:
+            return Response(await sync_to_async(_events_feed)(game_id, request.user, after,
+                                                              limit))
+        feed = await waiting.long_poll(
+            request.user.id, str(game_id),
+            lambda: selectors.events_feed_if_new(game_id, request.user, after, limit), wait)
+        # ran out: every commit to the game woke the wait to look again, so there is still
+        # nothing after `after` (a commit landing just now is the next poll's answer)
+        return Response(feed if feed is not None else selectors.no_new_events(after))
 
 
 def _events_feed(game_id, user, after: int, limit: int) -> dict:

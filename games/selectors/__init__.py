@@ -17,6 +17,7 @@ from games.selectors.games import (
     invitations_for,
     my_overdue_games,
     my_turns,
+    no_new_events,
     player_names,
     render_event,
     requester_seat,
@@ -27,6 +28,6 @@ from games.selectors.games import (
 __all__ = [
     "dispute_list", "events_feed", "events_feed_if_new", "game_detail", "game_get", "game_list",
     "game_turns", "indexed_seat", "invitation_rows", "invitations_for",
-    "my_overdue_games", "my_turns", "player_names", "render_event", "requester_seat",
-    "seconds_left", "turns_etag",
+    "my_overdue_games", "my_turns", "no_new_events", "player_names", "render_event",
+    "requester_seat", "seconds_left", "turns_etag",
 ]

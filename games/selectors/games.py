@@ -380,3 +380,9 @@ def events_feed_if_new(game_id, user, after: int, limit: int = 100) -> dict | No
     """``events_feed`` when the game has passed version ``after``, else None (long-polls)."""
     game = game_get(game_id)
     return events_feed(game, user, after=after, limit=limit) if game.version > after else None
+
+
+def no_new_events(after: int) -> dict:
+    """``events_feed`` of a game still at version ``after`` or before (what a long-poll that
+    ran out answers: no need to read the game again)."""
+    return {"events": [], "last_version": after, "has_more": False}

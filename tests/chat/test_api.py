@@ -223,10 +223,15 @@ def test_long_poll_answers_when_a_message_arrives(client_for, stop_listener):
 
 
 @pytest.mark.django_db(transaction=True)
-def test_long_poll_times_out_empty(client_for, stop_listener):
+def test_long_poll_times_out_empty(client_for, stop_listener, monkeypatch):
+    """Without reading the room again: each message sent to it woke the wait to look."""
+    from chat import selectors
+
     a, b = client_for(), client_for()
     gid = toy([a, b])
+    monkeypatch.setattr(selectors, "messages_page", lambda *a, **k: pytest.fail("read again"))
     t0 = time.monotonic()
-    r = b.get(f"/api/games/{gid}/chat/players?after=0&wait=1")
-    assert r.status_code == 200 and r.json()["messages"] == []
+    r = b.get(f"/api/games/{gid}/chat/players?after=7&wait=1")
+    assert r.status_code == 200
+    assert r.json() == {"messages": [], "last_id": 7, "more": False}
     assert time.monotonic() - t0 >= 0.9
