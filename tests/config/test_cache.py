@@ -74,6 +74,19 @@ def test_every_redis_cache_object_shares_the_process_pool():
     assert other is not pools[0]
 
 
+def test_the_redis_client_is_built_once_per_pool():
+    """Django builds a ``redis.Redis`` for every call (0.2 ms: more than the command)."""
+    from config.cache import RedisCache
+
+    params = {"OPTIONS": {"pool_class": "config.cache.SharedConnectionPool"}}
+    one, two = (RedisCache("redis://127.0.0.1:6379/15", params) for _ in range(2))
+    other = RedisCache("redis://127.0.0.1:6379/14", params)
+    client = one._cache.get_client(write=True)
+    assert client is one._cache.get_client(write=True) is two._cache.get_client("k")
+    assert other._cache.get_client() is not client
+    assert client.connection_pool is one._cache._get_connection_pool(True)
+
+
 def expire_row(key: str) -> None:
     with connection.cursor() as cur:
         cur.execute("UPDATE cache_table SET expires = %s WHERE cache_key = %s",
