@@ -24,9 +24,11 @@ import os
 from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
+import django
 from a2wsgi.wsgi import build_environ
 from django.conf import settings
 from django.core.asgi import get_asgi_application
+from django.core.handlers.asgi import ASGIHandler
 from django.core.wsgi import get_wsgi_application
 from django.urls import Resolver404, get_resolver
 
@@ -252,8 +254,24 @@ def _view_is_async(path: str) -> bool:
     return asyncio.iscoroutinefunction(match.func)
 
 
+class LoopHandler(ASGIHandler):
+    """Django's ASGI handler for the async views (the long-polls), without the
+    ``ThreadSensitiveContext`` it opens per request: that context made a thread for each
+    request (started on its first sync call, joined on the event loop at its end), and a task
+    a request started (the waits' lease renewer) kept it. Here their sync calls (DRF's
+    authentication and permissions, the waits' fetches) share the process's one thread for
+    thread-sensitive code, as they would outside any request; the sync API runs on
+    ``ThreadedWSGI``'s threads, not there. Measured in ``bench/bench_idle_waits.py``."""
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            raise ValueError(f"Django serves HTTP connections, not {scope['type']}.")
+        await self.handle(scope, receive, send)
+
+
 if THREADS > 0:
+    django.setup(set_prefix=False)
     application = BodyGuard(ViewDispatch(
-        get_asgi_application(), ThreadedWSGI(get_wsgi_application(), THREADS)))
+        LoopHandler(), ThreadedWSGI(get_wsgi_application(), THREADS)))
 else:
     application = BodyGuard(get_asgi_application())

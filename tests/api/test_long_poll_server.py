@@ -13,6 +13,7 @@ import logging
 import os
 import statistics
 import time
+from pathlib import Path
 
 import pytest
 
@@ -33,7 +34,7 @@ FRESH = httpx.Limits(max_keepalive_connections=0)
 def _serve(max_waits: int):
     with served(worker_class=os.environ.get("LIVE_SERVER_WORKER", "uvicorn"), workers=1,
                 threads=4, env={"LONG_POLL_MAX_WAITS_PER_USER": str(max_waits)}) as srv:
-        yield srv.url
+        yield srv
 
 
 @pytest.fixture
@@ -64,15 +65,23 @@ async def _timed_gets(client, path: str, headers: dict) -> list[float]:
     return out
 
 
-async def _scenario(base: str, gid: str, version: int, poller: dict, mover: dict) -> dict:
+def _threads(pid: int) -> int:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(status.split("Threads:", 1)[1].split()[0])
+
+
+async def _scenario(server, gid: str, version: int, poller: dict, mover: dict) -> dict:
+    base, worker = server.url, server.workers()[0]
     limits = httpx.Limits(max_connections=WAITS + 10, max_keepalive_connections=WAITS + 10)
     async with httpx.AsyncClient(base_url=base, limits=limits, timeout=40) as waiters, \
             httpx.AsyncClient(base_url=base, limits=FRESH) as other:
         baseline = await _timed_gets(other, f"/api/games/{gid}", poller)
+        threads = _threads(worker)
         path = f"/api/games/{gid}/events?after={version}&wait=20"
         polls = [asyncio.create_task(waiters.get(path, headers=poller)) for _ in range(WAITS)]
         await asyncio.sleep(2.0)  # let them all arrive and settle into waiting
         answered_early = sum(p.done() for p in polls)
+        threads_held = _threads(worker)
         loaded = await _timed_gets(other, f"/api/games/{gid}", poller)
         sent = time.monotonic()
         try:
@@ -87,7 +96,8 @@ async def _scenario(base: str, gid: str, version: int, poller: dict, mover: dict
             p.cancel()
         answers = [p.result() for p in done if not p.exception()]
         return {"baseline": baseline, "loaded": loaded, "answered_early": answered_early,
-                "committed": committed, "woke": woke, "answers": answers}
+                "committed": committed, "woke": woke, "answers": answers,
+                "threads": threads, "threads_held": threads_held}
 
 
 def test_idle_waits_hold_no_thread_and_a_commit_wakes_them_all(server, client_for):
@@ -102,6 +112,8 @@ def test_idle_waits_hold_no_thread_and_a_commit_wakes_them_all(server, client_fo
     base, loaded = statistics.median(out["baseline"]), statistics.median(out["loaded"])
     p75 = sorted(out["loaded"])[3 * SAMPLES // 4]
     assert out["answered_early"] == 0, "a long-poll answered before anything happened"
+    # no thread per wait (Django's ASGI handler started one per request: +200 here)
+    assert out["threads_held"] - out["threads"] <= 3, (out["threads"], out["threads_held"])
     # generous: other requests may slow down a little while 200 waits are held, not queue
     # (the odd slow one is allowed: the last waits may still be arriving)
     assert loaded <= 5 * base + 0.25 and p75 < 2.0, (
@@ -123,13 +135,13 @@ def test_a_client_that_hangs_up_gives_its_wait_slot_back(server_one_wait, client
     headers = _headers(poller.user)
 
     async def scenario():
-        async with httpx.AsyncClient(base_url=server_one_wait) as client:
+        async with httpx.AsyncClient(base_url=server_one_wait.url) as client:
             first = asyncio.create_task(client.get(path, headers=headers, timeout=30))
             await asyncio.sleep(1.0)
             second = await client.get(path, headers=headers, timeout=5)
             first.cancel()  # hang up: httpx closes that connection
         await asyncio.sleep(1.0)
-        async with httpx.AsyncClient(base_url=server_one_wait) as client:
+        async with httpx.AsyncClient(base_url=server_one_wait.url) as client:
             third = asyncio.create_task(client.get(path, headers=headers, timeout=30))
             await asyncio.sleep(1.0)
             still_waiting = not third.done()
