@@ -5,8 +5,8 @@ inbox. Writers call ``notify(*keys)`` inside the appending transaction; readers 
 long_poll(user_id, key, fetch, timeout)`` from an async view, where ``fetch()`` returns what
 there is to answer, or None while there is nothing new.
 
-Waiting is asyncio, so an idle wait costs a coroutine and a socket, not a worker thread (Django's
-ASGI handler still parks one idle thread per open request, ~90 KiB; nothing runs on it):
+Waiting is asyncio, so an idle wait costs a coroutine and a socket, not a thread (the server
+runs the async views without Django's thread per request: ``config.asgi.LoopHandler``):
 
 * On PostgreSQL ``notify`` sends ``NOTIFY long_poll, '<key>'`` inside the transaction (delivered
   only on commit). One asyncio task per event loop (i.e. per server process) holds a
@@ -29,9 +29,10 @@ refused with 429 ``too_many_waits`` and ``Retry-After``. The slots live in Djang
 cache, so the cap is shared by all processes when that cache is (Redis, the database table),
 per process with the local-memory cache. A slot is a lease: it expires
 ``LONG_POLL_SLOT_LEASE_SECONDS`` after it was taken or last renewed, and the process holding
-it renews all its slots every third of that (one task per event loop, one cache touch per
-slot). A process that dies renews nothing, so its users' slots are free again within one lease
-(they used to be held for the longest wait, 25 s, and more).
+it renews all its slots every third of that (one task per event loop, one cache round trip
+for all: ``config.cache.touch_many``). A process that dies renews nothing, so its users'
+slots are free again within one lease (they used to be held for the longest wait, 25 s, and
+more).
 """
 
 from __future__ import annotations
