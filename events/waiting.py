@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import functools
 import logging
 import threading
@@ -291,7 +292,9 @@ class _Hub:
         """Keep renewing ``slot``'s lease until ``release``."""
         self.slots.add(slot)
         if self.renewer is None or self.renewer.done():
-            self.renewer = self.loop.create_task(self._renew_leases(), name="long-poll-leases")
+            # in a context of its own: it outlives the request that starts it
+            self.renewer = self.loop.create_task(self._renew_leases(), name="long-poll-leases",
+                                                 context=contextvars.Context())
 
     def release(self, slot: str) -> None:
         self.slots.discard(slot)
@@ -331,7 +334,8 @@ class _Hub:
 
     def ensure_listening(self) -> None:
         if self.listens and (self.task is None or self.task.done()):
-            self.task = self.loop.create_task(self.watch(), name="long-poll-listener")
+            self.task = self.loop.create_task(self.watch(), name="long-poll-listener",
+                                              context=contextvars.Context())
 
     def stop(self) -> None:
         if self.task is not None and not self.task.done():
