@@ -51,8 +51,9 @@ FEW = 10
 TIMEOUT = 5.0  # a plain request slower than this counts as starved (recorded as 5 s)
 # a new connection per plain request: a kept-alive one may be closed by the server meanwhile
 FRESH = httpx.Limits(max_keepalive_connections=0)
-# plain HTTP on loopback; one context for every client (httpx builds one per client otherwise)
-_NO_TLS = ssl.create_default_context()
+# one TLS context for every client (httpx builds one per client otherwise, unused here:
+# plain HTTP on loopback)
+_TLS_CONTEXT = ssl.create_default_context()
 
 
 def _raise_fd_limit(need: int) -> None:
@@ -146,7 +147,7 @@ class Waiters:
         # a client (one kept-alive connection) per wait: httpx's pool looks through all its
         # connections and queued requests for each request, which with a thousand in one
         # pool took this process's whole core as the waits asked again
-        async with httpx.AsyncClient(base_url=self.url, timeout=40, verify=_NO_TLS,
+        async with httpx.AsyncClient(base_url=self.url, timeout=40, verify=_TLS_CONTEXT,
                                      limits=httpx.Limits(max_connections=1)) as client:
             await self._asks(client, headers)
 

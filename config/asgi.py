@@ -24,7 +24,6 @@ import os
 from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
-import django
 from a2wsgi.wsgi import build_environ
 from django.conf import settings
 from django.core.asgi import get_asgi_application
@@ -270,8 +269,7 @@ class LoopHandler(ASGIHandler):
 
 
 if THREADS > 0:
-    django.setup(set_prefix=False)
-    application = BodyGuard(ViewDispatch(
-        LoopHandler(), ThreadedWSGI(get_wsgi_application(), THREADS)))
+    threaded = ThreadedWSGI(get_wsgi_application(), THREADS)  # sets Django up first
+    application = BodyGuard(ViewDispatch(LoopHandler(), threaded))
 else:
     application = BodyGuard(get_asgi_application())

@@ -138,16 +138,12 @@ class RedisCacheClient(redis_backend.RedisCacheClient):
 
     _clients: weakref.WeakKeyDictionary[redis.ConnectionPool, redis.Redis] = \
         weakref.WeakKeyDictionary()
-    _lock = threading.Lock()
 
     def get_client(self, key=None, *, write=False):
         pool = self._get_connection_pool(write)
         client = self._clients.get(pool)
-        if client is None:
-            with self._lock:
-                client = self._clients.get(pool)
-                if client is None:
-                    client = self._clients[pool] = self._client(connection_pool=pool)
+        if client is None:  # two threads may both build one: setdefault keeps the first
+            client = self._clients.setdefault(pool, self._client(connection_pool=pool))
         return client
 
 
