@@ -3,8 +3,13 @@
 - ``basic`` (heuristic, from the view alone): asks for a species it holds, from the player most
   likely to hold the partner by the recent public asks and answers (someone who asked for that
   species and was refused still holds it; someone who answered "no" did not), else from the
-  player with most cards, and one ask in ten at random; passes the DIK DIK whenever it holds
-  it, else a random card; the roulette is a coin toss.
+  player with most cards, and one ask in twenty at random; passes the DIK DIK whenever it
+  holds it, else a random card; the roulette is a coin toss. With five cards left in hands
+  (``ENDGAME``), where a granted ask ends the game, it plays the end: holding the DIK DIK it
+  asks where a refusal is likeliest (a granted ask would end the game with the DIK DIK in its
+  hand), and otherwise it never asks a player with one card (a granted ask would leave it the
+  one-card player of a roulette, an even chance to lose, where asking elsewhere leaves three
+  single cards and the DIK DIK's holder loses).
 - ``strong``: information-set Monte Carlo (``games.bots.ismcts``) over a shortlist of
   ``basic``'s best asks (plus, when it holds the DIK DIK, the ask least likely to be granted: a
   refusal is how the DIK DIK gets passed on) and over every pass. Determinizations deal the
@@ -31,9 +36,12 @@ from . import ismcts
 from .base import Budget, Command, Observation
 
 SHORTLIST = 6
-# basic asks at random this often: with three or more players nothing forces an end, and a
-# little randomness keeps bot-only tables from asking the wrong player for ever
-WANDER = 0.1
+# basic asks at random this often: with three or more players nothing forces an end (with five
+# cards left, players who know where the cards are can refuse the end for ever), and a little
+# randomness keeps bot-only tables from going round for ever
+WANDER = 0.05
+# cards in hands when a granted ask ends the game (it leaves three: ruling K6)
+ENDGAME = 5
 ROLLOUT_STEPS = 300
 # the share of a player's odds of holding the DIK DIK that stays when they pass an unseen card
 # (a player who passes and holds it nearly always passes it)
@@ -67,18 +75,41 @@ def _ask_scores(view: dict, legal: list, rng: random.Random) -> list[tuple[float
     return scored
 
 
+def endgame_ask(ranked: list, sizes: dict[str, int], seat: str, holds_dik_dik: bool):
+    """``basic``'s pick among asks ranked best first (items of ``(target, ...)``), given the
+    hand sizes: the first, except with ``ENDGAME`` cards left in hands, where a granted ask ends
+    the game. Holding the DIK DIK: the last (where a refusal is likeliest), since a granted ask
+    ends it with the DIK DIK in this hand (alone: it loses; with one more card: a roulette).
+    Otherwise the first that does not leave this seat with one card and the target with none:
+    then the other two cards (the DIK DIK and this card's partner) would be in one hand, a
+    roulette with this seat drawing; with three single cards left, the DIK DIK's holder loses."""
+    if sum(sizes.values()) != ENDGAME:
+        return ranked[0]
+    if holds_dik_dik:
+        return ranked[-1]
+    if sizes[seat] != 2:  # two cards now, one after a granted ask
+        return ranked[0]
+    return next((r for r in ranked if sizes[r[0]] != 1), ranked[0])
+
+
 def choose_basic(view: dict, legal: list, seat: str, rng: random.Random) -> Command:
     kind = legal[0]["type"]
     if kind == "ask":
         if rng.random() < WANDER:
             return dict(rng.choice(legal))
-        return dict(_ask_scores(view, legal, rng)[0][1])
+        return dict(_basic_ask(view, legal, seat, rng))
     if kind == "pass":
         cards = [c["card"] for c in legal]
         if DIK_DIK in cards:
             return {"type": "pass", "card": DIK_DIK}
         return {"type": "pass", "card": rng.choice(cards)}
     return dict(rng.choice(legal))
+
+
+def _basic_ask(view: dict, legal: list, seat: str, rng: random.Random) -> dict:
+    """``basic``'s ask when it does not wander."""
+    ranked = [(c["target"], c) for _, c in _ask_scores(view, legal, rng)]
+    return endgame_ask(ranked, view["hand_sizes"], seat, DIK_DIK in (view["hand"] or []))[1]
 
 
 def basic(obs: Observation, rng: random.Random, budget: Budget) -> Command:
@@ -273,8 +304,11 @@ def strong(obs: Observation, rng: random.Random, budget: Budget) -> Command:
         return dict(rng.choice(legal))  # the roulette: nothing to know, nothing to search
     if kind == "ask":
         scored = _ask_scores(obs.view, legal, rng)
-        candidates = [c for _, c in scored[:SHORTLIST]]
-        if DIK_DIK in (obs.view["hand"] or []) and scored[-1][1] not in candidates:
+        holds = DIK_DIK in (obs.view["hand"] or [])
+        default = endgame_ask([(c["target"], c) for _, c in scored], obs.view["hand_sizes"],
+                              obs.seat, holds)[1]
+        candidates = ismcts.first(default, [c for _, c in scored[:SHORTLIST]])
+        if holds and scored[-1][1] not in candidates:
             # holding the DIK DIK, a refused ask is the way to pass it on: try the least
             # likely ask too
             candidates.append(scored[-1][1])
@@ -414,12 +448,11 @@ class _Sim:
             else:
                 facts[(asker, card)] = 1
                 facts[(target, card)] = -1
-        best, best_score = legal[0], -1e9
-        for t, c in legal:
-            score = 100 * facts.get((t, c), 0) + len(self.hands[t]) + rng.random()
-            if score > best_score:
-                best, best_score = (t, c), score
-        return best
+        scored = [(100 * facts.get((t, c), 0) + len(self.hands[t]) + rng.random(), (t, c))
+                  for t, c in legal]
+        scored.sort(key=lambda sc: -sc[0])
+        sizes = {p: len(h) for p, h in self.hands.items()}
+        return endgame_ask([tc for _, tc in scored], sizes, player, DIK_DIK in self.hands[player])
 
     def value(self, seat: str) -> float:
         """1 if ``seat`` did not lose, 0 if it did, 1/2 for each player of the roulette."""

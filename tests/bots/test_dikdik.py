@@ -49,6 +49,57 @@ def test_the_simulator_plays_the_engines_rules(players):
     assert moves > 200
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_simulators_basic_is_choose_basic(players):
+    """The rollouts' ``basic`` (on bare hands) makes ``choose_basic``'s choice (on the view)
+    from the same generator, endgame included, in games played to the end."""
+    seats = [str(i) for i in range(players)]
+    moves = endgame = 0
+    for seed in range(30):
+        state = ENGINE.fold(ENGINE.start(seats, ENGINE.validate_options({}, players),
+                                         random.Random(seed)))
+        rng = random.Random(seed)
+        while state["phase"] not in ("finished", "roulette"):
+            seat = ENGINE.outcome(state)["to_act"][0]
+            legal = ENGINE.legal_commands(state, seat)
+            # the simulator's memory of asks is the view's last twelve: enough for basic's
+            state = {**state, "asks": state["asks"][-12:]}
+            view = ENGINE.view(state, seat)
+            want = dikdik.choose_basic(view, legal, seat, random.Random(moves))
+            target, card = dikdik._Sim(state).basic(random.Random(moves))
+            assert want == ({"type": "ask", "target": target, "card": card} if target
+                            else {"type": "pass", "card": card})
+            endgame += sum(view["hand_sizes"].values()) == dikdik.ENDGAME
+            state = ismcts.play(ENGINE, state, seat, want, rng)
+            moves += 1
+    assert moves > 300 and endgame > 20
+
+
+def test_basic_plays_the_end_with_five_cards_left():
+    # seat 0 holds [nipplewort, sticky willy]; 1 holds the nipplewort and the DIK DIK, 2 the
+    # sticky willy (seat 2 asked 1 for it, was refused, and passed 0 a bearded tit)
+    setup = {"hands": {"0": ["nipplewort", "sticky willy", "bearded tit"],
+                       "1": ["nipplewort", DIK_DIK], "2": ["sticky willy", "bearded tit"]},
+             "first": "2"}
+    script = [("2", {"type": "ask", "target": "1", "card": "sticky willy"}, 0),
+              ("2", {"type": "pass", "card": "bearded tit"}, 0)]
+    events, state = replay("dikdik", ["0", "1", "2"], {"setup": setup}, script, seed=1)
+    obs = observe("dikdik", events, state, "0")
+    ranked = dikdik._ask_scores(obs.view, list(obs.legal), random.Random(0))
+    # the feed says 2 holds the sticky willy: best ranked, but granted it empties 2's hand and
+    # leaves 0 drawing from 1's two cards; basic asks the two-card player instead
+    assert ranked[0][1] == {"type": "ask", "target": "2", "card": "sticky willy"}
+    picked = dikdik.endgame_ask([(c["target"], c) for _, c in ranked], obs.view["hand_sizes"],
+                                "0", False)[1]
+    assert picked["target"] == "1"
+    # holding the DIK DIK with five cards left, it asks where a refusal is likeliest
+    assert dikdik.endgame_ask([("1", "a"), ("2", "b")], {"0": 3, "1": 1, "2": 1}, "0",
+                              True) == ("2", "b")
+    # with more cards left it takes the best ranked ask
+    assert dikdik.endgame_ask([("2", "a"), ("1", "b")], {"0": 2, "1": 2, "2": 3}, "0",
+                              False) == ("2", "a")
+
+
 def test_the_simulator_scores_the_roulette_as_half_a_loss_for_its_two_players():
     state = {"players": ["0", "1", "2"], "hands": {"0": ["a", DIK_DIK], "1": ["a"], "2": []},
              "out": ["2"], "turn": "0", "phase": "ask", "asks": []}
@@ -118,9 +169,9 @@ def test_strong_takes_the_ask_that_leaves_the_dik_dik_alone_where_basic_ends_in_
     events, state = replay("dikdik", ["0", "1", "2"], {"setup": setup}, script, seed=1)
     obs = observe("dikdik", events, state, "0")
     assert obs.view["hand"] == ["nipplewort", "sticky willy"]
-    # basic trusts the refused ask: it takes the sticky willy from 2, which leaves 0 and 1 in a
-    # roulette (an even chance to lose); asking 1 for the nipplewort leaves 1 alone with the
-    # DIK DIK: 0 cannot lose
+    # the best ranked ask trusts the refused ask: it takes the sticky willy from 2, which leaves
+    # 0 and 1 in a roulette (an even chance to lose); asking 1 for the nipplewort leaves 1 alone
+    # with the DIK DIK: 0 cannot lose
     best = dikdik._ask_scores(obs.view, list(obs.legal), random.Random(0))[0][1]
     assert best == {"type": "ask", "target": "2", "card": "sticky willy"}
     assert dikdik.simulate(state, {"type": "ask", "target": "1", "card": "nipplewort"},
