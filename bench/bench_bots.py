@@ -9,7 +9,10 @@ rotating from game to game), the others B, each game with its own seed. A game's
 is the mean over the B seats of 1 if A ranks above that seat, 1/2 if level, 0 if below
 (winners first, then the game's scores; Dik Dik: only the loser ranks below). Equal strength
 gives 50 % at any table size. The line prints the mean with a 95 % Wilson interval (a game's
-fractional score counted as that fraction of a win) and whether the interval is above 50 %.
+fractional score counted as that fraction of a win), whether the interval is above 50 %, the
+target for the pairing (strong vs basic 60 %, basic vs random 65 %) and whether the mean meets
+it, and the best score possible at that table (below 100 % only in Dik Dik, where all but one
+player win).
 Move times are wall-clock per decision, median and p99, per level, with the search steps
 per decision that searched (``Budget.granted``); ``strong`` searches stop at
 ``--budget-ms`` (default 200) of this thread's CPU time (``--wall-clock`` for wall-clock
@@ -42,6 +45,19 @@ TABLES = {
     "didi_dotter": (2, 3),
     "biddle": (2, 4),
 }
+
+
+# what a pairing should score (issue targets): strong clearly above basic, basic far above random
+TARGETS = {("strong", "basic"): 0.60, ("basic", "random"): 0.65}
+
+
+def best_score(kind: str, seats: int) -> float:
+    """The most a seat can score: 100 %, except where everyone but one player wins (Dik Dik):
+    a player who never loses ranks above the loser and level with the others, so at most
+    (1 + (seats - 2) / 2) / (seats - 1): 75 % at three seats, 66.7 % at four."""
+    if kind == "dikdik":
+        return (1 + (seats - 2) / 2) / (seats - 1)
+    return 1.0
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -131,7 +147,8 @@ def main() -> None:
         times: dict[tuple[str, str], list[float]] = {}
         steps: dict[tuple[str, str], list[int]] = {}
         print(f"{'kind':12s} {'seats':>5s} {'A vs B':16s} {'games':>5s} {'A score':>8s} "
-              f"{'95% interval':>16s}  above 50%?  {'secs':>6s}")
+              f"{'95% interval':>16s}  above 50%?  {'target':>6s} {'met?':4s} {'best':>6s} "
+              f"{'secs':>6s}")
         for kind in args.kinds.split(","):
             engine = engines.get(kind)
             tables = [int(only[kind])] if kind in only else TABLES[kind]
@@ -161,8 +178,12 @@ def main() -> None:
                     mean = total / played if played else float("nan")
                     unfinished = args.games - played
                     note = f"  ({unfinished} unfinished)" if unfinished else ""
+                    target = TARGETS.get((a, b))
+                    met = "-" if target is None else "yes" if mean >= target else "no"
+                    aim = f"{target:6.0%}" if target is not None else f"{'-':>6s}"
                     print(f"{kind:12s} {n:5d} {a + ' vs ' + b:16s} {played:5d} {mean:8.1%} "
                           f"[{lo:6.1%}, {hi:6.1%}]  {'yes' if lo > 0.5 else 'no ':3s}        "
+                          f"{aim} {met:4s} {best_score(kind, n):6.1%} "
                           f"{time.perf_counter() - started:6.0f}{note}", flush=True)
         print()
         print_times(args.kinds.split(","), times, steps)

@@ -80,16 +80,21 @@ def endgame_ask(ranked: list, sizes: dict[str, int], seat: str, holds_dik_dik: b
     hand sizes: the first, except with ``ENDGAME`` cards left in hands, where a granted ask ends
     the game. Holding the DIK DIK: the last (where a refusal is likeliest), since a granted ask
     ends it with the DIK DIK in this hand (alone: it loses; with one more card: a roulette).
-    Otherwise the first that does not leave this seat with one card and the target with none:
-    then the other two cards (the DIK DIK and this card's partner) would be in one hand, a
-    roulette with this seat drawing; with three single cards left, the DIK DIK's holder loses."""
+    Otherwise the first that, granted, does not leave this seat with one card and the other two
+    (the DIK DIK and this card's partner) in one hand: a roulette with this seat drawing; with
+    three single cards left, the DIK DIK's holder loses."""
     if sum(sizes.values()) != ENDGAME:
         return ranked[0]
     if holds_dik_dik:
         return ranked[-1]
     if sizes[seat] != 2:  # two cards now, one after a granted ask
         return ranked[0]
-    return next((r for r in ranked if sizes[r[0]] != 1), ranked[0])
+
+    def drawing(target: str) -> bool:
+        others = [n for p, n in sizes.items() if p not in (seat, target)]
+        return sizes[target] - 1 == 2 or (sizes[target] == 1 and 2 in others)
+
+    return next((r for r in ranked if not drawing(r[0])), ranked[0])
 
 
 def choose_basic(view: dict, legal: list, seat: str, rng: random.Random) -> Command:
@@ -118,38 +123,86 @@ def basic(obs: Observation, rng: random.Random, budget: Budget) -> Command:
 
 # -- strong --------------------------------------------------------------------------------------
 
-def _knowledge(obs: Observation) -> tuple[dict[str, Counter], dict[str, set]]:
-    """What the bot's feed proves about other hands now: cards held, and cards not held."""
-    me = obs.seat
-    held: dict[str, Counter] = {p: Counter() for p in obs.view["players"]}
-    lacks: dict[str, set] = {p: set() for p in obs.view["players"]}
-    for e in obs.feed:
-        t, d = e["type"], e["data"]
-        if t == "CardAsked":
-            if d["given"]:
-                held[d["target"]][d["card"]] -= 1
-                lacks[d["target"]].add(d["card"])  # each species has two cards: both now known
-            else:
-                held[d["player"]][d["card"]] = max(held[d["player"]][d["card"]], 1)
-                lacks[d["target"]].add(d["card"])
-        elif t == "PairsLaid":
-            for card in d["cards"]:
-                held[d["player"]][card] = 0
-        elif t == "CardPassed":
-            giver, to = d["player"], d["to"]
-            card = (d.get("private") or {}).get(me, {}).get("card")
-            if giver == me and card is not None:
-                held[to][card] += 1
-                lacks[to].discard(card)
-            elif to == me and card is not None:
-                held[giver][card] -= 1
-            else:  # an unseen card changed hands: what we knew of the giver may have left
-                held[giver] = Counter()
-                lacks[to] = set()
-        elif t == "RouletteDrawn":
-            held[d["holder"]][d["card"]] -= 1
-    return ({p: Counter({c: n for c, n in h.items() if n > 0}) for p, h in held.items()},
-            lacks)
+class _Feed:
+    """What this seat's feed says about the other hands, read event by event: the hand sizes,
+    where the DIK DIK is (``odds``: weights per seat), the cards each hand holds (``held``: the
+    chance it still holds the card it was seen with) and the species each hand lacks
+    (``lacks``: a refusal). An unseen pass does not wipe what was known of the giver: a player
+    who holds the DIK DIK passes it, else some card of their hand, so each known card left with
+    the chance ``(1 - odds of the DIK DIK) / hand size`` — and went to the receiver."""
+
+    def __init__(self, obs: Observation):
+        self.me = obs.seat
+        players = obs.view["players"]
+        self.sizes: dict[str, int] = {p: 0 for p in players}
+        self.held: dict[str, dict[str, float]] = {p: {} for p in players}
+        self.lacks: dict[str, set[str]] = {p: set() for p in players}
+        self.odds: dict[str, float] = {}
+        self.last_pass: dict | None = None
+        for e in obs.feed:
+            handler = getattr(self, "_" + e["type"], None)
+            if handler is not None:
+                handler(e["data"])
+        self.held[self.me], self.lacks[self.me] = {}, set()  # the view shows this hand
+
+    def _CardsDealt(self, d: dict) -> None:
+        me = self.me
+        self.sizes.update(d["sizes"])
+        hand = (d.get("private") or {}).get(me, {}).get("hand") or []
+        if DIK_DIK in hand:
+            self.odds = {p: float(p == me) for p in d["players"]}
+        else:
+            self.odds = {p: float(n) if p != me else 0.0 for p, n in d["sizes"].items()}
+
+    def _PairsLaid(self, d: dict) -> None:
+        self.sizes[d["player"]] -= 2 * len(d["cards"])
+        for card in d["cards"]:
+            self.held[d["player"]].pop(card, None)
+
+    def _CardAsked(self, d: dict) -> None:
+        asker, target, card = d["player"], d["target"], d["card"]
+        self.lacks[target].add(card)  # given: it no longer does; refused: it never did
+        self.held[target].pop(card, None)
+        if d["given"]:
+            self.sizes[target] -= 1
+            self.sizes[asker] += 1
+        else:
+            self.held[asker][card] = 1.0
+
+    def _CardPassed(self, d: dict) -> None:
+        giver, to, me = d["player"], d["to"], self.me
+        card = (d.get("private") or {}).get(me, {}).get("card")
+        hand = max(1, self.sizes[giver])
+        self.sizes[giver] -= 1
+        self.sizes[to] += 1
+        self.last_pass = d
+        if giver == me and card is not None:
+            if card != DIK_DIK:  # where the DIK DIK is, is ``odds``'s to say
+                self.held[to][card] = 1.0
+            self.lacks[to].discard(card)
+        elif to == me and card is not None:
+            self.held[giver].pop(card, None)
+        else:
+            total = sum(self.odds.values())
+            dik_dik = self.odds.get(giver, 0.0) / total if total > 0 else 0.0
+            leaves = (1 - dik_dik) / hand
+            for known, chance in list(self.held[giver].items()):
+                moved = chance * leaves
+                self.held[giver][known] = chance - moved
+                self.held[to][known] = min(1.0, self.held[to].get(known, 0.0) + moved)
+        self.odds = _odds_after_pass(self.odds, d, me)
+
+    def _PlayerOut(self, d: dict) -> None:
+        self.held[d["player"]] = {}
+        if d.get("reason") == "only_dik_dik" and self.last_pass is not None:
+            self.odds = {p: float(p == self.last_pass["to"]) for p in self.odds}
+        else:
+            self.odds[d["player"]] = 0.0
+
+    def _RouletteDrawn(self, d: dict) -> None:
+        self.held[d["holder"]].pop(d["card"], None)
+        if d["card"] == DIK_DIK:
+            self.odds = {p: float(p == d["player"]) for p in self.odds}
 
 
 def _dik_dik_odds(obs: Observation) -> dict[str, float]:
@@ -158,29 +211,7 @@ def _dik_dik_odds(obs: Observation) -> dict[str, float]:
     a player who must pass nearly always passes the DIK DIK if they hold it, an unseen pass
     carries the giver's share to the receiver (all but ``STAY``), and a player who passes this
     seat another card is very likely not holding it."""
-    me = obs.seat
-    odds: dict[str, float] = {}
-    last_pass: dict | None = None
-    for e in obs.feed:
-        t, d = e["type"], e["data"]
-        if t == "CardsDealt":
-            hand = (d.get("private") or {}).get(me, {}).get("hand") or []
-            if DIK_DIK in hand:
-                odds = {p: float(p == me) for p in d["players"]}
-            else:
-                odds = {p: float(n) if p != me else 0.0 for p, n in d["sizes"].items()}
-        elif t == "CardPassed":
-            last_pass = d
-            odds = _odds_after_pass(odds, d, me)
-        elif t == "PlayerOut":
-            if d.get("reason") == "only_dik_dik" and last_pass is not None:
-                odds = {p: float(p == last_pass["to"]) for p in odds}
-            else:
-                odds[d["player"]] = 0.0
-        elif t == "RouletteDrawn":
-            if d["card"] == DIK_DIK:
-                odds = {p: float(p == d["player"]) for p in odds}
-    return odds
+    return _Feed(obs).odds
 
 
 def _odds_after_pass(odds: dict[str, float], d: dict, me: str) -> dict[str, float]:
@@ -217,18 +248,22 @@ def _unseen(view: dict) -> list[str]:
     return out
 
 
-def _deal(pool: list[str], sizes: dict[str, int], held: dict[str, Counter],
+def _deal(pool: list[str], sizes: dict[str, int], held: dict[str, dict[str, float]],
           rng: random.Random) -> dict[str, list[str]] | None:
-    """Deal ``pool`` to hands of ``sizes`` so that nobody holds both cards of a species, the
-    proven cards going to their holders; None if this attempt ran into a dead end."""
+    """Deal ``pool`` to hands of ``sizes`` so that nobody holds both cards of a species: first
+    the cards the feed proves (chance 1) to their holders, then each card a hand probably
+    holds with its chance (in random order), then the rest at random; None if this attempt
+    ran into a dead end."""
     hands: dict[str, list[str]] = {p: [] for p in sizes}
     pool = list(pool)
-    for p in sizes:
-        for card, n in held[p].items():
-            for _ in range(n):
-                if card in pool and card not in hands[p] and len(hands[p]) < sizes[p]:
-                    pool.remove(card)
-                    hands[p].append(card)
+    known = [(chance, p, card) for p in sizes for card, chance in held[p].items() if chance > 0]
+    rng.shuffle(known)
+    known.sort(key=lambda k: k[0] < 1.0)  # the proven first (a stable sort keeps the shuffle)
+    for chance, p, card in known:
+        if (card in pool and card not in hands[p] and len(hands[p]) < sizes[p]
+                and (chance >= 1.0 or rng.random() < chance)):
+            pool.remove(card)
+            hands[p].append(card)
     counts = Counter(pool)
     # the two cards of a species go to two different hands: place pairs first
     pairs = [c for c, n in counts.items() if n == 2]
@@ -248,12 +283,14 @@ def _deal(pool: list[str], sizes: dict[str, int], held: dict[str, Counter],
 def determinize(obs: Observation, rng: random.Random) -> dict:
     """A full state with the bot's view, the other hands dealt from what it cannot see."""
     view, me = obs.view, obs.seat
-    held, lacks = _knowledge(obs)
+    feed = _Feed(obs)
+    held = {p: dict(h) for p, h in feed.held.items()}
+    lacks = feed.lacks
     sizes = {p: n for p, n in view["hand_sizes"].items() if p != me and n > 0}
     pool = _unseen(view)
     if DIK_DIK in pool and sizes:
         # place the DIK DIK first, by the odds the feed gives for each hand
-        odds = _dik_dik_odds(obs)
+        odds = feed.odds
         seats = sorted(sizes)
         weights = [odds.get(p, 0.0) for p in seats]
         if sum(weights) <= 0:
@@ -261,7 +298,7 @@ def determinize(obs: Observation, rng: random.Random) -> dict:
         holder = rng.choices(seats, weights)[0]
         for p in held:
             held[p].pop(DIK_DIK, None)
-        held[holder][DIK_DIK] = 1
+        held[holder][DIK_DIK] = 1.0
     hands, fallback = None, None
     for _attempt in range(30):
         dealt = _deal(pool, sizes, held, rng)
@@ -271,7 +308,7 @@ def determinize(obs: Observation, rng: random.Random) -> dict:
         if all(not (lacks[p] & set(h)) for p, h in dealt.items()):
             hands = dealt
             break
-    hands = hands or fallback or _deal(pool, sizes, {p: Counter() for p in held}, rng) or {
+    hands = hands or fallback or _deal(pool, sizes, {p: {} for p in held}, rng) or {
         p: [] for p in sizes}
     state_hands: dict[str, list[str]] = {p: [] for p in view["players"]}
     state_hands.update({p: sorted(h) for p, h in hands.items()})
@@ -448,11 +485,14 @@ class _Sim:
             else:
                 facts[(asker, card)] = 1
                 facts[(target, card)] = -1
-        scored = [(100 * facts.get((t, c), 0) + len(self.hands[t]) + rng.random(), (t, c))
+        hands = self.hands
+        scored = [(100 * facts.get((t, c), 0) + len(hands[t]) + rng.random(), (t, c))
                   for t, c in legal]
+        sizes = {p: len(h) for p, h in hands.items()}
+        if sum(sizes.values()) != ENDGAME:  # the best ranked (the rollouts' hot path: no sort)
+            return max(scored, key=lambda sc: sc[0])[1]
         scored.sort(key=lambda sc: -sc[0])
-        sizes = {p: len(h) for p, h in self.hands.items()}
-        return endgame_ask([tc for _, tc in scored], sizes, player, DIK_DIK in self.hands[player])
+        return endgame_ask([tc for _, tc in scored], sizes, player, DIK_DIK in hands[player])
 
     def value(self, seat: str) -> float:
         """1 if ``seat`` did not lose, 0 if it did, 1/2 for each player of the roulette."""

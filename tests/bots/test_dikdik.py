@@ -95,9 +95,47 @@ def test_basic_plays_the_end_with_five_cards_left():
     # holding the DIK DIK with five cards left, it asks where a refusal is likeliest
     assert dikdik.endgame_ask([("1", "a"), ("2", "b")], {"0": 3, "1": 1, "2": 1}, "0",
                               True) == ("2", "b")
+    # at four seats a one-card target is safe when the other two cards are in two hands
+    assert dikdik.endgame_ask([("1", "a"), ("2", "b")], {"0": 2, "1": 1, "2": 1, "3": 1}, "0",
+                              False) == ("1", "a")
+    assert dikdik.endgame_ask([("1", "a"), ("3", "b")], {"0": 2, "1": 1, "2": 0, "3": 2}, "0",
+                              False) == ("3", "b")
     # with more cards left it takes the best ranked ask
     assert dikdik.endgame_ask([("2", "a"), ("1", "b")], {"0": 2, "1": 2, "2": 3}, "0",
                               False) == ("2", "a")
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_feed_reader_keeps_the_hand_sizes_and_what_it_saw(players):
+    """``_Feed`` follows every hand's size as the view shows it, its proven cards are really
+    held, and what it knew of a player fades (but stays) when they pass an unseen card."""
+    # (a roulette draw is not a command of basic's; the games stop there)
+    seats = [str(i) for i in range(players)]
+    faded = 0
+    for seed in range(8):
+        events = ENGINE.start(seats, ENGINE.validate_options({}, players), random.Random(seed))
+        state = ENGINE.fold(events)
+        rng = random.Random(seed)
+        while state["phase"] not in ("finished", "roulette"):
+            for seat in seats:
+                obs = observe("dikdik", events, state, seat)
+                feed = dikdik._Feed(obs)
+                assert feed.sizes == obs.view["hand_sizes"]
+                for p, cards in feed.held.items():
+                    for card, chance in cards.items():
+                        assert 0.0 <= chance <= 1.0
+                        if chance == 1.0:
+                            assert card in state["hands"][p], (p, card)
+                        faded += 0 < chance < 1.0
+            seat = ENGINE.outcome(state)["to_act"][0]
+            # played by basic, which passes the DIK DIK whenever it holds it, as the reader
+            # assumes of everyone
+            command = dikdik.choose_basic(ENGINE.view(state, seat),
+                                          ENGINE.legal_commands(state, seat), seat, rng)
+            new = ENGINE.decide(state, seat, {**command, **ismcts.STAMP}, rng)
+            state = ENGINE.fold(new, state)
+            events = events + new
+    assert faded > 0
 
 
 def test_the_simulator_scores_the_roulette_as_half_a_loss_for_its_two_players():
