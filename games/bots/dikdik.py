@@ -328,6 +328,18 @@ def determinize(obs: Observation, rng: random.Random) -> dict:
     }
 
 
+def stalemate(view: dict) -> bool:
+    """Five cards left and a whole round of refused asks: players who know where the cards are
+    refuse the end for ever (a granted ask would end the game in their hand or make them the
+    roulette's drawer; the DIK DIK goes round instead). ``basic`` asks at random one time in
+    twenty anyway; ``strong``, which never does otherwise, does so here, so a table of
+    ``strong`` bots ends too."""
+    seats = len(view["players"]) - len(view["out"])
+    recent = view["asks"][-seats:]
+    return (sum(view["hand_sizes"].values()) == ENDGAME and len(recent) == seats
+            and not any(a["given"] for a in recent))
+
+
 def _reward(state: dict, seat: str) -> float:
     if state["loser"] is None:
         return 0.5  # the rollout cap: no verdict
@@ -340,6 +352,9 @@ def strong(obs: Observation, rng: random.Random, budget: Budget) -> Command:
     if kind == "draw":
         return dict(rng.choice(legal))  # the roulette: nothing to know, nothing to search
     if kind == "ask":
+        if stalemate(obs.view) and rng.random() < WANDER:
+            # nobody will end it on purpose (see ``stalemate``): this is how it ends
+            return dict(rng.choice(legal))
         scored = _ask_scores(obs.view, legal, rng)
         holds = DIK_DIK in (obs.view["hand"] or [])
         default = endgame_ask([(c["target"], c) for _, c in scored], obs.view["hand_sizes"],
