@@ -105,7 +105,7 @@ def test_basic_plays_the_end_with_five_cards_left():
                               False) == ("2", "a")
 
 
-@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("players", [3, 4])
 def test_the_feed_reader_keeps_the_hand_sizes_and_what_it_saw(players):
     """``_Feed`` follows every hand's size as the view shows it, its proven cards are really
     held, and what it knew of a player fades (but stays) when they pass an unseen card."""
@@ -136,6 +136,15 @@ def test_the_feed_reader_keeps_the_hand_sizes_and_what_it_saw(players):
             state = ENGINE.fold(new, state)
             events = events + new
     assert faded > 0
+
+
+def test_a_round_of_refusals_with_five_cards_left_is_a_stalemate():
+    view = {"players": ["0", "1", "2", "3"], "out": ["3"],
+            "hand_sizes": {"0": 2, "1": 2, "2": 1, "3": 0},
+            "asks": [{"given": True}, {"given": False}, {"given": False}, {"given": False}]}
+    assert dikdik.stalemate(view)
+    assert not dikdik.stalemate({**view, "asks": view["asks"][:-1]})  # one refusal short
+    assert not dikdik.stalemate({**view, "hand_sizes": {"0": 4, "1": 2, "2": 1, "3": 0}})
 
 
 def test_the_simulator_scores_the_roulette_as_half_a_loss_for_its_two_players():
