@@ -7,12 +7,12 @@
   holds it, else a random card; the roulette is a coin toss. With five cards left in hands
   (``ENDGAME``), where a granted ask ends the game, it plays the end: holding the DIK DIK it
   asks where a refusal is likeliest (a granted ask would end the game with the DIK DIK in its
-  hand), and otherwise it never asks a player with one card (a granted ask would leave it the
-  one-card player of a roulette, an even chance to lose, where asking elsewhere leaves three
-  single cards and the DIK DIK's holder loses).
-- ``strong``: information-set Monte Carlo (``games.bots.ismcts``) over a shortlist of
-  ``basic``'s best asks (plus, when it holds the DIK DIK, the ask least likely to be granted: a
-  refusal is how the DIK DIK gets passed on) and over every pass. Determinizations deal the
+  hand), and otherwise it never asks where a granted ask would leave it the one-card player of
+  a roulette (an even chance to lose) while another ask would leave three single cards (the
+  DIK DIK's holder loses).
+- ``strong``: information-set Monte Carlo (``games.bots.ismcts``) over ``basic``'s ask and a
+  shortlist of its best asks (plus, when it holds the DIK DIK, the ask least likely to be
+  granted: a refusal is how the DIK DIK gets passed on) and over every pass. Determinizations deal the
   cards the bot cannot see to the other hands, respecting their sizes and what its feed proves:
   cards it passed or saw asked for (positive), refusals (negative), and the DIK DIK first, by
   odds the feed gives (where this seat passed it or got it from; an unseen pass carries the
