@@ -12,10 +12,10 @@
   DIK DIK's holder loses).
 - ``strong``: information-set Monte Carlo (``games.bots.ismcts``) over ``basic``'s ask and a
   shortlist of its best asks (plus, when it holds the DIK DIK, the ask least likely to be
-  granted: a refusal is how the DIK DIK gets passed on) and over every pass. Determinizations deal the
-  cards the bot cannot see to the other hands, respecting their sizes and what its feed proves:
-  cards it passed or saw asked for (positive), refusals (negative), and the DIK DIK first, by
-  odds the feed gives (where this seat passed it or got it from; an unseen pass carries the
+  granted: a refusal is how the DIK DIK gets passed on) and over every pass. Determinizations
+  deal the cards the bot cannot see to the other hands, respecting their sizes and what its
+  feed proves (``_Feed``): cards it passed or saw asked for (positive), refusals (negative),
+  and the DIK DIK first, by odds the feed gives (where this seat passed it or got it from; an unseen pass carries the
   giver's odds to the receiver, since whoever holds it passes it). Rollouts play ``basic`` to
   the end in ``_Sim``, a plain re-implementation of the rules on bare hands (about ten times
   cheaper than the engine's decide/fold, so the 200 ms budget affords some 200 determinizations
