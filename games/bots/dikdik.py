@@ -15,11 +15,12 @@
   granted: a refusal is how the DIK DIK gets passed on) and over every pass. Determinizations
   deal the cards the bot cannot see to the other hands, respecting their sizes and what its
   feed proves (``_Feed``): cards it passed or saw asked for (positive), refusals (negative),
-  and the DIK DIK first, by odds the feed gives (where this seat passed it or got it from; an unseen pass carries the
-  giver's odds to the receiver, since whoever holds it passes it). Rollouts play ``basic`` to
-  the end in ``_Sim``, a plain re-implementation of the rules on bare hands (about ten times
-  cheaper than the engine's decide/fold, so the 200 ms budget affords some 200 determinizations
-  instead of some 30); the reward is 1 unless the bot loses, 1/2 for a roulette it is in.
+  and the DIK DIK first, by odds the feed gives (where this seat passed it or got it from; an
+  unseen pass carries the giver's odds to the receiver, since whoever holds it passes it).
+  Rollouts play ``basic`` to the end in ``_Sim``, a plain re-implementation of the rules on
+  bare hands (about ten times cheaper than the engine's decide/fold, so the 200 ms budget
+  affords some 200 determinizations instead of some 30); the reward is 1 unless the bot
+  loses, 1/2 for a roulette it is in.
 
 Luck dominates this game: whoever ends up holding the DIK DIK in the end-game is largely a
 matter of the deal and the passes, and the roulette is a coin toss.
