@@ -22,6 +22,9 @@
   affords some 200 determinizations instead of some 30); the reward is 1 unless the bot
   loses, 1/2 for a roulette it is in.
 
+Long because the rollouts' simulator (``_Sim``) sits beside the rule it plays: ``basic``'s ask,
+end rules included, must stay the same in both (a test compares them move by move).
+
 Luck dominates this game: whoever ends up holding the DIK DIK in the end-game is largely a
 matter of the deal and the passes, and the roulette is a coin toss.
 """
