@@ -75,16 +75,23 @@ def test_the_simulators_basic_is_choose_basic(players):
     assert moves > 300 and endgame > 20
 
 
-def test_basic_plays_the_end_with_five_cards_left():
-    # seat 0 holds [nipplewort, sticky willy]; 1 holds the nipplewort and the DIK DIK, 2 the
-    # sticky willy (seat 2 asked 1 for it, was refused, and passed 0 a bearded tit)
+def _five_cards_left():
+    """Seat 2 asks 1 for a sticky willy (refused) and passes seat 0 a bearded tit, which 0
+    pairs: 0 holds [nipplewort, sticky willy], 1 the nipplewort and the DIK DIK, 2 the sticky
+    willy. The state and seat 0's observation."""
     setup = {"hands": {"0": ["nipplewort", "sticky willy", "bearded tit"],
                        "1": ["nipplewort", DIK_DIK], "2": ["sticky willy", "bearded tit"]},
              "first": "2"}
     script = [("2", {"type": "ask", "target": "1", "card": "sticky willy"}, 0),
               ("2", {"type": "pass", "card": "bearded tit"}, 0)]
     events, state = replay("dikdik", ["0", "1", "2"], {"setup": setup}, script, seed=1)
-    obs = observe("dikdik", events, state, "0")
+    return state, observe("dikdik", events, state, "0")
+
+
+def test_basic_plays_the_end_with_five_cards_left():
+    # seat 0 holds [nipplewort, sticky willy]; 1 holds the nipplewort and the DIK DIK, 2 the
+    # sticky willy (seat 2 asked 1 for it, was refused, and passed 0 a bearded tit)
+    state, obs = _five_cards_left()
     ranked = dikdik._ask_scores(obs.view, list(obs.legal), random.Random(0))
     # the feed says 2 holds the sticky willy: best ranked, but granted it empties 2's hand and
     # leaves 0 drawing from 1's two cards; basic asks the two-card player instead
@@ -201,13 +208,7 @@ def test_strong_takes_the_ask_that_leaves_the_dik_dik_alone_where_basic_ends_in_
     # seat 2 asks 1 for a sticky willy (so 2 holds one, 1 does not), is refused and passes seat 0
     # a bearded tit, which 0 pairs: now 0 holds [nipplewort, sticky willy], 1 two cards, 2 one
     # card -- the sticky willy -- so 1 holds the nipplewort and the DIK DIK
-    setup = {"hands": {"0": ["nipplewort", "sticky willy", "bearded tit"],
-                       "1": ["nipplewort", DIK_DIK], "2": ["sticky willy", "bearded tit"]},
-             "first": "2"}
-    script = [("2", {"type": "ask", "target": "1", "card": "sticky willy"}, 0),
-              ("2", {"type": "pass", "card": "bearded tit"}, 0)]
-    events, state = replay("dikdik", ["0", "1", "2"], {"setup": setup}, script, seed=1)
-    obs = observe("dikdik", events, state, "0")
+    state, obs = _five_cards_left()
     assert obs.view["hand"] == ["nipplewort", "sticky willy"]
     # the best ranked ask trusts the refused ask: it takes the sticky willy from 2, which leaves
     # 0 and 1 in a roulette (an even chance to lose); asking 1 for the nipplewort leaves 1 alone
