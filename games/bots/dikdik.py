@@ -46,6 +46,8 @@ SHORTLIST = 6
 WANDER = 0.05
 # cards in hands when a granted ask ends the game (it leaves three: ruling K6)
 ENDGAME = 5
+# rounds of refusals before ``strong`` holding the DIK DIK breaks a stalemate (``breaks_stalemate``)
+LONG_STALEMATE = 20
 ROLLOUT_STEPS = 300
 # the share of a player's odds of holding the DIK DIK that stays when they pass an unseen card
 # (a player who passes and holds it nearly always passes it)
@@ -310,16 +312,25 @@ def determinize(obs: Observation, rng: random.Random) -> dict:
     }
 
 
-def stalemate(view: dict) -> bool:
-    """Five cards left and a whole round of refused asks: players who know where the cards are
-    refuse the end for ever (a granted ask would end the game in their hand or make them the
-    roulette's drawer; the DIK DIK goes round instead). ``basic`` asks at random one time in
-    twenty anyway; ``strong``, which never does otherwise, does so here, so a table of
-    ``strong`` bots ends too."""
+def stalemate(view: dict, rounds: int = 1) -> bool:
+    """Five cards left and ``rounds`` whole rounds of refused asks: players who know where the
+    cards are refuse the end for ever (a granted ask would end the game in their hand or make
+    them the roulette's drawer; the DIK DIK goes round instead). ``basic`` asks at random one
+    time in twenty anyway; ``strong`` only to break a stalemate (``breaks_stalemate``)."""
     seats = len(view["players"]) - len(view["out"])
-    recent = view["asks"][-seats:]
-    return (sum(view["hand_sizes"].values()) == ENDGAME and len(recent) == seats
+    recent = view["asks"][-seats * rounds:]
+    return (sum(view["hand_sizes"].values()) == ENDGAME and len(recent) == seats * rounds
             and not any(a["given"] for a in recent))
+
+
+def breaks_stalemate(view: dict, rng: random.Random) -> bool:
+    """Whether ``strong`` asks at random now: one time in twenty in a stalemate; holding the
+    DIK DIK, only in a long one (``LONG_STALEMATE`` rounds), since a granted ask then ends the
+    game in its hand (breaking stalemates at once while holding it lost a quarter more games
+    against ``basic``). The long wait is still needed: at a table of ``strong`` bots the DIK
+    DIK can reach each player just before its turn, so the asker always holds it."""
+    rounds = LONG_STALEMATE if DIK_DIK in (view["hand"] or []) else 1
+    return stalemate(view, rounds) and rng.random() < WANDER
 
 
 def _reward(state: dict, seat: str) -> float:
@@ -334,11 +345,11 @@ def strong(obs: Observation, rng: random.Random, budget: Budget) -> Command:
     if kind == "draw":
         return dict(rng.choice(legal))  # the roulette: nothing to know, nothing to search
     if kind == "ask":
-        if stalemate(obs.view) and rng.random() < WANDER:
+        if breaks_stalemate(obs.view, rng):
             # nobody will end it on purpose (see ``stalemate``): this is how it ends
             return dict(rng.choice(legal))
-        scored = _ask_scores(obs.view, legal, rng)
         holds = DIK_DIK in (obs.view["hand"] or [])
+        scored = _ask_scores(obs.view, legal, rng)
         default = endgame_ask([(c["target"], c) for _, c in scored], obs.view["hand_sizes"],
                               obs.seat, holds)[1]
         candidates = ismcts.first(default, [c for _, c in scored[:SHORTLIST]])

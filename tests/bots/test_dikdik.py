@@ -147,6 +147,24 @@ def test_a_round_of_refusals_with_five_cards_left_is_a_stalemate():
     assert not dikdik.stalemate({**view, "hand_sizes": {"0": 4, "1": 2, "2": 1, "3": 0}})
 
 
+def test_strong_holding_the_dik_dik_breaks_only_a_long_stalemate():
+    refused = {"given": False}
+    view = {"players": ["0", "1", "2"], "out": [], "hand": ["a", "b"],
+            "hand_sizes": {"0": 2, "1": 2, "2": 1}, "asks": [refused] * 3}
+
+    def breaks(view: dict) -> int:
+        rng = random.Random(7)
+        return sum(dikdik.breaks_stalemate(view, rng) for _ in range(2000))
+
+    assert 0 < breaks(view) < 2000 * 2 * dikdik.WANDER  # sometimes, about one time in twenty
+    assert breaks({**view, "asks": [refused] * 2}) == 0  # not a whole round
+    holding = {**view, "hand": ["a", DIK_DIK]}
+    assert breaks(holding) == 0
+    long = 3 * dikdik.LONG_STALEMATE
+    assert breaks({**holding, "asks": [refused] * (long - 1)}) == 0
+    assert breaks({**holding, "asks": [refused] * long}) > 0
+
+
 def test_the_simulator_scores_the_roulette_as_half_a_loss_for_its_two_players():
     state = {"players": ["0", "1", "2"], "hands": {"0": ["a", DIK_DIK], "1": ["a"], "2": []},
              "out": ["2"], "turn": "0", "phase": "ask", "asks": []}
