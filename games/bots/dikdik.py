@@ -134,9 +134,8 @@ class _Feed:
     DIK DIK is (``odds``: weights per seat), the cards each hand holds (``held``: a species
     someone asked for and was refused, a card this seat passed them) and the species each hand
     lacks (``lacks``: a refusal). An unseen pass forgets what was known of the giver's hand
-    and what the receiver lacked: the card could be any of them — unless it makes a pair in
-    the receiver's hand at once, which shows it (``_pass_shown``). (Keeping that knowledge
-    with a fading chance instead was tried and measured weaker at four seats.)"""
+    and what the receiver lacked: the card could be any of them. (Keeping that knowledge with a
+    fading chance instead was tried and measured weaker at four seats.)"""
 
     def __init__(self, obs: Observation):
         self.me = obs.seat
@@ -145,14 +144,10 @@ class _Feed:
         self.lacks: dict[str, set[str]] = {p: set() for p in players}
         self.odds: dict[str, float] = {}
         self.last_pass: dict | None = None
-        # what was known just before an unseen pass, in case the card shows itself at once
-        self.before_pass: tuple | None = None
         for e in obs.feed:
             handler = getattr(self, "_" + e["type"], None)
             if handler is not None:
                 handler(e["data"])
-            if e["type"] != "CardPassed":
-                self.before_pass = None
         self.held[self.me], self.lacks[self.me] = set(), set()  # the view shows this hand
 
     def _CardsDealt(self, d: dict) -> None:
@@ -165,21 +160,6 @@ class _Feed:
 
     def _PairsLaid(self, d: dict) -> None:
         self.held[d["player"]] -= set(d["cards"])
-        if d.get("via") == "pass" and self.before_pass is not None:
-            self._pass_shown(d["player"], d["cards"][0])
-
-    def _pass_shown(self, to: str, card: str) -> None:
-        """The unseen pass just made a pair in the receiver's hand: the card was ``card``, not
-        the DIK DIK. So nothing else moved: what was known of the two hands before stands
-        (less that card), the DIK DIK stayed where it was, and the giver very likely does not
-        hold it (it would have passed it)."""
-        giver, receiver, held, lacks, odds = self.before_pass
-        if receiver != to:
-            return
-        self.held[giver] = held - {card}
-        self.lacks[to] = lacks | {card}
-        self.odds = dict(odds)
-        self.odds[giver] = odds.get(giver, 0.0) * STAY
 
     def _CardAsked(self, d: dict) -> None:
         target, card = d["target"], d["card"]
@@ -199,7 +179,6 @@ class _Feed:
         elif to == me and card is not None:
             self.held[giver].discard(card)
         else:
-            self.before_pass = (giver, to, self.held[giver], self.lacks[to], dict(self.odds))
             self.held[giver] = set()
             self.lacks[to] = set()
         self.odds = _odds_after_pass(self.odds, d, me)
