@@ -10,17 +10,18 @@
   hand), and otherwise it never asks where a granted ask would leave it the one-card player of
   a roulette (an even chance to lose) while another ask would leave three single cards (the
   DIK DIK's holder loses).
-- ``strong``: information-set Monte Carlo (``games.bots.ismcts``) over ``basic``'s ask and a
-  shortlist of its best asks (plus, when it holds the DIK DIK, the ask least likely to be
-  granted: a refusal is how the DIK DIK gets passed on) and over every pass. Determinizations
-  deal the cards the bot cannot see to the other hands, respecting their sizes and what its
-  feed proves (``_Feed``): cards it passed or saw asked for (positive), refusals (negative),
-  and the DIK DIK first, by odds the feed gives (where this seat passed it or got it from; an
-  unseen pass carries the giver's odds to the receiver, since whoever holds it passes it).
+- ``strong``: information-set Monte Carlo (``games.bots.ismcts``) over ``basic``'s ask, a
+  shortlist of its best asks and every ask its feed says is very likely granted (plus, when it
+  holds the DIK DIK, the ask least likely to be granted: a refusal is how the DIK DIK gets
+  passed on) and over every pass. Determinizations deal the cards the bot cannot see to the
+  other hands, respecting their sizes and what its feed says (``_Feed``, read once per
+  decision): the cards each hand holds and the species it lacks, each with the chance that it
+  still does after the unseen passes since, and the DIK DIK first, by odds the feed gives.
   Rollouts play ``basic`` to the end in ``_Sim``, a plain re-implementation of the rules on
   bare hands (about ten times cheaper than the engine's decide/fold, so the 200 ms budget
-  affords some 200 determinizations instead of some 30); the reward is 1 unless the bot
-  loses, 1/2 for a roulette it is in.
+  affords some 200 determinizations instead of some 30) — the bot's own seat asking where its
+  feed knows the card is, and never at random, as it will play on; the reward is 1 unless the
+  bot loses, 1/2 for a roulette it is in.
 
 Long because the rollouts' simulator (``_Sim``) sits beside the rule it plays: ``basic``'s ask,
 end rules included, must stay the same in both (a test compares them move by move).
@@ -49,6 +50,9 @@ ENDGAME = 5
 # rounds of refusals before ``strong`` holding the DIK DIK breaks a stalemate (``breaks_stalemate``)
 LONG_STALEMATE = 20
 ROLLOUT_STEPS = 300
+# the chance from which the feed's knowledge of a card in another hand counts as knowing where
+# it is (``known_asks``)
+KNOWN = 0.9
 # the share of a player's odds of holding the DIK DIK that stays when they pass an unseen card
 # (a player who passes and holds it nearly always passes it)
 STAY = 0.05
@@ -130,28 +134,54 @@ def basic(obs: Observation, rng: random.Random, budget: Budget) -> Command:
 # -- strong --------------------------------------------------------------------------------------
 
 class _Feed:
-    """What this seat's feed proves about the other hands now, read event by event: where the
-    DIK DIK is (``odds``: weights per seat), the cards each hand holds (``held``: a species
-    someone asked for and was refused, a card this seat passed them) and the species each hand
-    lacks (``lacks``: a refusal). An unseen pass forgets what was known of the giver's hand
-    and what the receiver lacked: the card could be any of them. (Keeping that knowledge with a
-    fading chance instead was tried and measured weaker at four seats.)"""
+    """What this seat's feed says about the other hands now, read event by event: the hand
+    sizes, where the DIK DIK is (``odds``: weights per seat), the cards each hand holds
+    (``held``: card -> the chance it is still there) and the species each hand lacks
+    (``lacks``: species -> the chance it still does).
+
+    A refused ask proves the asker holds the species and the target lacks it; a card this seat
+    passed is held by its receiver. An unseen pass moves one card: the DIK DIK if the giver
+    holds it (a holder passes it on), else any card of the giver's hand. So each card known in
+    the giver's hand left with the chance ``(1 - giver's DIK DIK odds) / hand size`` — and went
+    to the receiver — and a species the receiver lacked may have come with it. At a table of
+    ``basic`` bots the DIK DIK travels with the turn (refused, its holder passes it to the next
+    player), so most unseen passes are the DIK DIK and what was proven stays proven. An unseen
+    pass that makes a pair at once (``PairsLaid`` via a pass) shows its card: nothing else left
+    the giver, and the giver very likely does not hold the DIK DIK."""
 
     def __init__(self, obs: Observation):
         self.me = obs.seat
         players = obs.view["players"]
-        self.held: dict[str, set[str]] = {p: set() for p in players}
-        self.lacks: dict[str, set[str]] = {p: set() for p in players}
+        self.sizes: dict[str, int] = {p: 0 for p in players}
+        self.held: dict[str, dict[str, float]] = {p: {} for p in players}
+        self.lacks: dict[str, dict[str, float]] = {p: {} for p in players}
         self.odds: dict[str, float] = {}
         self.last_pass: dict | None = None
+        unseen: dict | None = None  # an unseen pass, read with the event after it
         for e in obs.feed:
+            if unseen is not None:
+                d = e["data"]
+                shown = (e["type"] == "PairsLaid" and d.get("via") == "pass"
+                         and d["player"] == unseen["to"])
+                self._unseen_pass(unseen, d["cards"][0] if shown else None)
+                unseen = None
+            if e["type"] == "CardPassed" and self._card(e["data"]) is None:
+                self.last_pass = unseen = e["data"]
+                continue
             handler = getattr(self, "_" + e["type"], None)
             if handler is not None:
                 handler(e["data"])
-        self.held[self.me], self.lacks[self.me] = set(), set()  # the view shows this hand
+        if unseen is not None:
+            self._unseen_pass(unseen, None)
+        self.held[self.me], self.lacks[self.me] = {}, {}  # the view shows this hand
+
+    def _card(self, d: dict) -> str | None:
+        """The card of a pass, if this seat saw it."""
+        return (d.get("private") or {}).get(self.me, {}).get("card")
 
     def _CardsDealt(self, d: dict) -> None:
         me = self.me
+        self.sizes.update(d["sizes"])
         hand = (d.get("private") or {}).get(me, {}).get("hand") or []
         if DIK_DIK in hand:
             self.odds = {p: float(p == me) for p in d["players"]}
@@ -159,39 +189,69 @@ class _Feed:
             self.odds = {p: float(n) if p != me else 0.0 for p, n in d["sizes"].items()}
 
     def _PairsLaid(self, d: dict) -> None:
-        self.held[d["player"]] -= set(d["cards"])
+        self.sizes[d["player"]] -= 2 * len(d["cards"])
+        for card in d["cards"]:
+            self.held[d["player"]].pop(card, None)
 
     def _CardAsked(self, d: dict) -> None:
-        target, card = d["target"], d["card"]
-        self.lacks[target].add(card)  # given: it no longer does; refused: it never did
-        self.held[target].discard(card)
-        if not d["given"]:
-            self.held[d["player"]].add(card)
+        asker, target, card = d["player"], d["target"], d["card"]
+        self.lacks[target][card] = 1.0  # given: it no longer does; refused: it never did
+        self.held[target].pop(card, None)
+        if d["given"]:
+            self.sizes[target] -= 1
+            self.sizes[asker] += 1
+        else:
+            self.held[asker][card] = 1.0
 
     def _CardPassed(self, d: dict) -> None:
-        giver, to, me = d["player"], d["to"], self.me
-        card = (d.get("private") or {}).get(me, {}).get("card")
+        """A pass this seat saw (gave or received)."""
+        giver, to, card = d["player"], d["to"], self._card(d)
         self.last_pass = d
-        if giver == me and card is not None:
+        self.sizes[giver] -= 1
+        self.sizes[to] += 1
+        if giver == self.me:
             if card != DIK_DIK:  # where the DIK DIK is, is ``odds``'s to say
-                self.held[to].add(card)
-            self.lacks[to].discard(card)
-        elif to == me and card is not None:
-            self.held[giver].discard(card)
+                self.held[to][card] = 1.0
+            self.lacks[to].pop(card, None)
         else:
-            self.held[giver] = set()
-            self.lacks[to] = set()
-        self.odds = _odds_after_pass(self.odds, d, me)
+            self.held[giver].pop(card, None)
+        self.odds = _odds_after_pass(self.odds, d, self.me)
+
+    def _unseen_pass(self, d: dict, shown: str | None) -> None:
+        """A pass between two other seats; ``shown``: its card, when it made a pair."""
+        giver, to = d["player"], d["to"]
+        hand = max(1, self.sizes[giver])
+        self.sizes[giver] -= 1
+        self.sizes[to] += 1
+        if shown is not None:
+            # the card was ``shown``, not the DIK DIK: it did not move, and a giver holding it
+            # would have passed it
+            self.held[giver].pop(shown, None)
+            self.odds = {**self.odds, giver: self.odds.get(giver, 0.0) * STAY}
+            return
+        total = sum(self.odds.values())
+        dik_dik = self.odds.get(giver, 0.0) / total if total > 0 else 0.0
+        leaves = (1 - dik_dik) / hand  # the chance that a given card of the giver's left
+        others = max(1, sum(n for p, n in self.sizes.items() if p != self.me))
+        for card, chance in list(self.held[giver].items()):
+            moved = chance * leaves
+            self.held[giver][card] = chance - moved
+            self.held[to][card] = min(1.0, self.held[to].get(card, 0.0) + moved)
+        for card, chance in list(self.lacks[to].items()):
+            # it came only if the giver had it: known, or by its share of the unseen cards
+            had = self.held[giver].get(card, hand / others)
+            self.lacks[to][card] = chance * (1 - leaves * had)
+        self.odds = _odds_after_pass(self.odds, d, self.me)
 
     def _PlayerOut(self, d: dict) -> None:
-        self.held[d["player"]] = set()
+        self.held[d["player"]] = {}
         if d.get("reason") == "only_dik_dik" and self.last_pass is not None:
             self.odds = {p: float(p == self.last_pass["to"]) for p in self.odds}
         else:
             self.odds[d["player"]] = 0.0
 
     def _RouletteDrawn(self, d: dict) -> None:
-        self.held[d["holder"]].discard(d["card"])
+        self.held[d["holder"]].pop(d["card"], None)
         if d["card"] == DIK_DIK:
             self.odds = {p: float(p == d["player"]) for p in self.odds}
 
@@ -239,17 +299,22 @@ def _unseen(view: dict) -> list[str]:
     return out
 
 
-def _deal(pool: list[str], sizes: dict[str, int], held: dict[str, set[str]],
+def _deal(pool: list[str], sizes: dict[str, int], held: dict[str, dict[str, float]],
           rng: random.Random) -> dict[str, list[str]] | None:
-    """Deal ``pool`` to hands of ``sizes`` so that nobody holds both cards of a species, the
-    proven cards going to their holders; None if this attempt ran into a dead end."""
+    """Deal ``pool`` to hands of ``sizes`` so that nobody holds both cards of a species: first
+    the cards each hand holds for certain, then each it may hold, with its chance (in random
+    order), then the rest at random by the room left; None if this attempt ran into a dead
+    end."""
     hands: dict[str, list[str]] = {p: [] for p in sizes}
     pool = list(pool)
-    for p in sizes:
-        for card in sorted(held[p]):
-            if card in pool and card not in hands[p] and len(hands[p]) < sizes[p]:
-                pool.remove(card)
-                hands[p].append(card)
+    known = [(chance, p, card) for p in sizes for card, chance in held[p].items() if chance > 0]
+    rng.shuffle(known)
+    known.sort(key=lambda k: k[0] < 1.0)  # the certain first (a stable sort keeps the shuffle)
+    for chance, p, card in known:
+        if (card in pool and card not in hands[p] and len(hands[p]) < sizes[p]
+                and (chance >= 1.0 or rng.random() < chance)):
+            pool.remove(card)
+            hands[p].append(card)
     counts = Counter(pool)
     # the two cards of a species go to two different hands: place pairs first
     pairs = [c for c, n in counts.items() if n == 2]
@@ -266,12 +331,16 @@ def _deal(pool: list[str], sizes: dict[str, int], held: dict[str, set[str]],
     return hands
 
 
-def determinize(obs: Observation, rng: random.Random) -> dict:
-    """A full state with the bot's view, the other hands dealt from what it cannot see."""
+def determinize(obs: Observation, rng: random.Random, feed: _Feed | None = None) -> dict:
+    """A full state with the bot's view, the other hands dealt from what it cannot see: the
+    DIK DIK by its odds, then the cards each hand holds (each with its chance), redealt (up to
+    30 times) until no hand holds a species it lacks (each lack, too, drawn with its chance).
+    ``feed``: the feed already read (a search reads it once per decision)."""
     view, me = obs.view, obs.seat
-    feed = _Feed(obs)
-    held = {p: set(h) for p, h in feed.held.items()}
-    lacks = feed.lacks
+    feed = feed or _Feed(obs)
+    held = {p: dict(h) for p, h in feed.held.items()}
+    lacks = {p: {c for c, chance in h.items() if chance >= 1.0 or rng.random() < chance}
+             for p, h in feed.lacks.items()}
     sizes = {p: n for p, n in view["hand_sizes"].items() if p != me and n > 0}
     pool = _unseen(view)
     if DIK_DIK in pool and sizes:
@@ -282,7 +351,7 @@ def determinize(obs: Observation, rng: random.Random) -> dict:
         if sum(weights) <= 0:
             weights = [float(sizes[p]) for p in seats]
         holder = rng.choices(seats, weights)[0]
-        held[holder].add(DIK_DIK)
+        held[holder][DIK_DIK] = 1.0
     hands, fallback = None, None
     for _attempt in range(30):
         dealt = _deal(pool, sizes, held, rng)
@@ -292,7 +361,7 @@ def determinize(obs: Observation, rng: random.Random) -> dict:
         if all(not (lacks[p] & set(h)) for p, h in dealt.items()):
             hands = dealt
             break
-    hands = hands or fallback or _deal(pool, sizes, {p: set() for p in held}, rng) or {
+    hands = hands or fallback or _deal(pool, sizes, {p: {} for p in held}, rng) or {
         p: [] for p in sizes}
     state_hands: dict[str, list[str]] = {p: [] for p in view["players"]}
     state_hands.update({p: sorted(h) for p, h in hands.items()})
@@ -339,11 +408,21 @@ def _reward(state: dict, seat: str) -> float:
     return 0.0 if state["loser"] == seat else 1.0
 
 
+def known_asks(feed: _Feed, hand: list[str]) -> set[tuple[str, str]]:
+    """``(target, species)`` asks that the feed says are very likely granted: a species of this
+    hand that another hand holds with a chance of ``KNOWN`` or more."""
+    mine = set(hand) - {DIK_DIK}
+    return {(p, card) for p, held in feed.held.items() for card, chance in held.items()
+            if chance >= KNOWN and card in mine}
+
+
 def strong(obs: Observation, rng: random.Random, budget: Budget) -> Command:
     legal = list(obs.legal)
     kind = legal[0]["type"]
     if kind == "draw":
         return dict(rng.choice(legal))  # the roulette: nothing to know, nothing to search
+    feed = _Feed(obs)
+    known = known_asks(feed, obs.view["hand"] or [])
     if kind == "ask":
         if breaks_stalemate(obs.view, rng):
             # nobody will end it on purpose (see ``stalemate``): this is how it ends
@@ -353,6 +432,9 @@ def strong(obs: Observation, rng: random.Random, budget: Budget) -> Command:
         default = endgame_ask([(c["target"], c) for _, c in scored], obs.view["hand_sizes"],
                               obs.seat, holds)[1]
         candidates = ismcts.first(default, [c for _, c in scored[:SHORTLIST]])
+        # and every ask the feed says is very likely granted (``basic`` reads recent asks only)
+        candidates += [c for c in legal if (c["target"], c["card"]) in known
+                       and c not in candidates]
         if holds and scored[-1][1] not in candidates:
             # holding the DIK DIK, a refused ask is the way to pass it on: try the least
             # likely ask too
@@ -360,10 +442,11 @@ def strong(obs: Observation, rng: random.Random, budget: Budget) -> Command:
     else:
         candidates = ismcts.first(choose_basic(obs.view, legal, obs.seat, rng), legal)
     seat = obs.seat
-    return ismcts.search(ENGINE, obs, candidates, determinize, choose_basic, _reward, rng,
-                         budget, max_steps=ROLLOUT_STEPS,
-                         simulate=lambda world, command, local: simulate(world, command,
-                                                                         local, seat))
+    return ismcts.search(ENGINE, obs, candidates,
+                         lambda o, local: determinize(o, local, feed), choose_basic, _reward,
+                         rng, budget, max_steps=ROLLOUT_STEPS,
+                         simulate=lambda world, command, local: simulate(world, command, local,
+                                                                         seat, known=known))
 
 
 POLICIES = {"basic": basic, "strong": strong}
@@ -377,9 +460,10 @@ class _Sim:
     plays from a determinization only (never the real state); the roulette, a coin toss, is
     scored as a half loss for each of its two players instead of being drawn."""
 
-    __slots__ = ("players", "hands", "out", "turn", "phase", "asks", "loser", "roulette")
+    __slots__ = ("players", "hands", "out", "turn", "phase", "asks", "loser", "roulette",
+                 "seat", "known")
 
-    def __init__(self, state: dict):
+    def __init__(self, state: dict, seat: str = "", known: frozenset | set = frozenset()):
         self.players: list[str] = list(state["players"])
         self.hands: dict[str, list[str]] = {p: list(h) for p, h in state["hands"].items()}
         self.out: list[str] = list(state["out"])
@@ -390,6 +474,10 @@ class _Sim:
             (a["player"], a["target"], a["card"], a["given"]) for a in state["asks"][-12:]]
         self.loser: str | None = None
         self.roulette: tuple[str, str] | None = None
+        # the searching seat plays ``basic`` with what its own feed knows besides (its
+        # ``known_asks``) and never asks at random, as it will when it plays on: the others
+        # play ``basic`` alone
+        self.seat, self.known = seat, known
 
     def next_in(self, player: str) -> str:
         players, n = self.players, len(self.players)
@@ -482,9 +570,10 @@ class _Sim:
         if self.phase == "pass":
             cards = [c for _, c in legal]
             return ("", DIK_DIK) if DIK_DIK in cards else ("", rng.choice(cards))
-        if rng.random() < WANDER:
+        mine = player == self.seat
+        if rng.random() < WANDER and not mine:  # ``strong`` asks at random in stalemates only
             return rng.choice(legal)
-        facts: dict[tuple[str, str], int] = {}
+        facts: dict[tuple[str, str], int] = dict.fromkeys(self.known, 1) if mine else {}
         recent = 2 * max(1, len(self.players) - len(self.out))
         for asker, target, card, given in self.asks[-recent:]:
             if given:
@@ -512,10 +601,11 @@ class _Sim:
 
 
 def simulate(world: dict, command: Command, rng: random.Random, seat: str,
-             max_steps: int = ROLLOUT_STEPS) -> float:
+             max_steps: int = ROLLOUT_STEPS, known: frozenset | set = frozenset()) -> float:
     """Play ``command`` for ``seat`` in the determinization ``world``, then ``basic`` for every
-    seat to the end; the value for ``seat`` (below 0 if the rules refuse the command)."""
-    sim = _Sim(world)
+    seat to the end (``seat`` also asking where ``known`` says, see ``_Sim``); the value for
+    ``seat`` (below 0 if the rules refuse the command)."""
+    sim = _Sim(world, seat, known)
     card = command.get("card")
     if command["type"] == "ask":
         target = command.get("target")
