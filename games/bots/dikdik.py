@@ -206,6 +206,7 @@ class _Feed:
     def _CardPassed(self, d: dict) -> None:
         """A pass this seat saw (gave or received)."""
         giver, to, card = d["player"], d["to"], self._card(d)
+        assert card is not None  # an unseen pass goes to ``_unseen_pass``
         self.last_pass = d
         self.sizes[giver] -= 1
         self.sizes[to] += 1
