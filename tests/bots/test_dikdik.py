@@ -8,7 +8,7 @@ import random
 import pytest
 
 from games import engines
-from games.bots import dikdik, ismcts
+from games.bots import dikdik, dikdik_feed, ismcts
 from games.bots.base import Budget
 from games.engines.dikdik import DIK_DIK
 from tests.bots.support import observe, replay
@@ -115,7 +115,7 @@ def test_basic_plays_the_end_with_five_cards_left():
 @pytest.mark.parametrize("players", [3, 4])
 def test_what_the_feed_reads_is_true_and_its_chances_are_calibrated(players):
     """In games of ``basic`` bots (which pass the DIK DIK whenever they hold it, as the feed
-    assumes), what ``_Feed`` holds for certain is really held and what it lacks for certain is
+    assumes), what ``Feed`` holds for certain is really held and what it lacks for certain is
     really lacked; of the cards it probably holds (a chance of a half or more), about that share
     is really there. (A small chance that a card moved to a hand is no forecast of that hand
     holding the species: it may hold the species' other card.)"""
@@ -128,7 +128,7 @@ def test_what_the_feed_reads_is_true_and_its_chances_are_calibrated(players):
         rng = random.Random(seed)
         while state["phase"] not in ("finished", "roulette"):
             for seat in seats:
-                feed = dikdik._Feed(observe("dikdik", events, state, seat))
+                feed = dikdik_feed.Feed(observe("dikdik", events, state, seat))
                 for p in seats:
                     hand = set(state["hands"][p])
                     for card, chance in feed.held[p].items():
@@ -198,7 +198,7 @@ def test_the_dik_dik_odds_follow_the_passes():
               ("0", {"type": "pass", "card": DIK_DIK}, 0)]
     events, state = replay("dikdik", ["0", "1", "2"], {"setup": SETUP}, script, seed=1)
     obs = observe("dikdik", events, state, "0")
-    assert dikdik._dik_dik_odds(obs) == {"0": 0.0, "1": 1.0, "2": 0.0}
+    assert dikdik_feed.dik_dik_odds(obs) == {"0": 0.0, "1": 1.0, "2": 0.0}
     # every determinization puts it where seat 0 saw it go
     for seed in range(20):
         world = dikdik.determinize(obs, random.Random(seed))
@@ -208,10 +208,10 @@ def test_the_dik_dik_odds_follow_the_passes():
     script += [("1", {"type": "ask", "target": "2", "card": "nipplewort"}, 0),
                ("1", {"type": "pass", "card": DIK_DIK}, 0)]
     events, state = replay("dikdik", ["0", "1", "2"], {"setup": SETUP}, script, seed=1)
-    odds = dikdik._dik_dik_odds(observe("dikdik", events, state, "0"))
+    odds = dikdik_feed.dik_dik_odds(observe("dikdik", events, state, "0"))
     assert odds["2"] > 0.9 and odds["1"] < 0.1 and odds["0"] == 0.0
     # seat 2 sees where it came from: it holds it now
-    assert dikdik._dik_dik_odds(observe("dikdik", events, state, "2"))["2"] == 1.0
+    assert dikdik_feed.dik_dik_odds(observe("dikdik", events, state, "2"))["2"] == 1.0
 
 
 PAIRED_BY_A_PASS = {"hands": {"0": ["nipplewort", "bearded tit"],
@@ -231,7 +231,7 @@ def test_an_unseen_pass_fades_what_was_known_of_the_giver_unless_a_pair_shows_it
                            script, seed=1)
     assert (state["pairs"]["2"] == ["sticky willy"]) is pairs
     obs = observe("dikdik", events, state, "0")
-    feed = dikdik._Feed(obs)
+    feed = dikdik_feed.Feed(obs)
     assert feed.lacks["3"]["nipplewort"] == 1.0
     if pairs:
         # the pair shows the card: the nipplewort stayed, and seat 1, who would have passed
