@@ -16,6 +16,11 @@ from .base import Observation
 STAY = 0.05
 
 
+def _private(d: dict, me: str) -> dict:
+    """The part of an event's data that only seat ``me`` sees (empty if none)."""
+    return (d.get("private") or {}).get(me, {})
+
+
 class Feed:
     """What this seat's feed says about the other hands now, read event by event: the hand
     sizes, where the DIK DIK is (``odds``: weights per seat), the cards each hand holds
@@ -60,12 +65,12 @@ class Feed:
 
     def _card(self, d: dict) -> str | None:
         """The card of a pass, if this seat saw it."""
-        return (d.get("private") or {}).get(self.me, {}).get("card")
+        return _private(d, self.me).get("card")
 
     def _CardsDealt(self, d: dict) -> None:
         me = self.me
         self.sizes.update(d["sizes"])
-        hand = (d.get("private") or {}).get(me, {}).get("hand") or []
+        hand = _private(d, me).get("hand") or []
         if DIK_DIK in hand:
             self.odds = {p: float(p == me) for p in d["players"]}
         else:
@@ -150,8 +155,9 @@ def dik_dik_odds(obs: Observation) -> dict[str, float]:
 
 
 def odds_after_pass(odds: dict[str, float], d: dict, me: str) -> dict[str, float]:
+    """The DIK DIK's odds after the pass ``d``, as seat ``me`` saw it (see ``dik_dik_odds``)."""
     giver, to = d["player"], d["to"]
-    card = (d.get("private") or {}).get(me, {}).get("card")
+    card = _private(d, me).get("card")
     if card == DIK_DIK:
         return {p: float(p == to) for p in odds}
     odds = dict(odds)
