@@ -1,11 +1,11 @@
 """The suite's shared fixtures (the helpers a test calls are in ``tests/support/``).
 
 Always on: quick password hashes (``tests/support/hashers.py``), the toy engine registered,
-an empty cache for every database test, TRUNCATE allowed on PostgreSQL test databases. On request (tests/README.md lists them): users and API clients,
-a moderator, games ready to play (``toy_table``, ``players`` with ``game_id``,
-``finished_dikdik``), the fake ``clock``, throttle ``rates``, ``nothing_written``, the
-``deadline_toy`` engine, and the hot path as in production (``memory_cache``,
-``relay_in_a_worker``).
+an empty cache for every database test, TRUNCATE allowed on PostgreSQL test databases. On
+request (tests/README.md lists them): users and API clients, a moderator, games ready to play
+(``toy_table``, ``players`` with ``game_id``, ``finished_dikdik``), the fake ``clock``,
+throttle ``rates``, ``nothing_written``, the ``deadline_toy`` engine, and the hot path as in
+production (``memory_cache``, ``relay_in_a_worker``).
 """
 
 from __future__ import annotations
