@@ -10,8 +10,9 @@ written.
 A pending invitation lapses after ``GAMES_INVITATION_TTL_DAYS`` (``invitations_expire``, a beat
 task): nobody's seat is kept for ever.
 
-Join codes are 192-bit random strings (``secrets.token_urlsafe``); only their SHA-256 is
-written (event log and index), the code itself is shown once to the creator who made it.
+Join codes are 192-bit random strings (``secrets.token_urlsafe``, never starting with ``-``);
+only their SHA-256 is written (event log and index), the code itself is shown once to the
+creator who made it.
 """
 
 from __future__ import annotations
@@ -221,6 +222,16 @@ def code_hash(code: str) -> str:
     return hashlib.sha256(code.encode()).hexdigest()
 
 
+def new_join_code() -> str:
+    """A fresh code (``JOIN_CODE_BYTES`` random bytes, URL-safe), drawn again while it starts
+    with ``-``: a code is pasted into shells and command lines, where a leading dash reads as
+    an option (``clients/play.py join-code -Xy…`` refused it). One bit in 64 lost, of 192."""
+    while True:
+        code = secrets.token_urlsafe(JOIN_CODE_BYTES)
+        if not code.startswith("-"):
+            return code
+
+
 def join_code_create(*, game_id, user) -> str:
     """A new join code for a game in its lobby (creator only); any earlier code stops working.
     Returns the code: it is not stored anywhere and cannot be shown again."""
@@ -229,7 +240,7 @@ def join_code_create(*, game_id, user) -> str:
         lobby = state["lobby"]
         _require_creator(lobby, user, "make a join code")
         require_lobby(state)
-        code = secrets.token_urlsafe(JOIN_CODE_BYTES)
+        code = new_join_code()
         append(game, state, version, [{"type": JOIN_CODE_SET,
                                        "data": {"by": user.id, "code_sha256": code_hash(code)}}],
                command_meta(user, "game.join_code"))

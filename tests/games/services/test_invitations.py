@@ -80,6 +80,12 @@ def test_join_code_is_checked_again_under_the_lock(db, users):
     assert game.status == "active" and game.join_code_sha256 == ""
 
 
+def test_a_join_code_never_starts_with_a_dash(monkeypatch):
+    drawn = iter(["-starts-like-an-option", "_fine-2", "unused"])
+    monkeypatch.setattr(invitations.secrets, "token_urlsafe", lambda n: next(drawn))
+    assert invitations.new_join_code() == "_fine-2"
+
+
 def test_rematch_leaves_out_deleted_accounts(db, users):
     a, b, c, _ = users
     game = services.game_create(user=a, kind="dikdik", seats=3)
