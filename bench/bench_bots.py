@@ -1,18 +1,19 @@
 """Benchmark: bot strength (win rates) and move times, per game kind.
 
-Run: ``.venv/bin/python bench/bench_bots.py [--games N] [--budget-ms MS] [--max-iterations K]
-[--kinds k1,k2] [--pairings strong:basic,basic:random]``.
+Run: ``.venv/bin/python bench/bench_bots.py [--games N] [--jobs J] [--budget-ms MS]
+[--max-iterations K] [--kinds k1,k2] [--pairings strong:basic,basic:random]``.
 
 For each kind, each table size (two players, and the most common larger table) and each
 pairing A:B, it plays N games in the local arena (``games.bots.arena``): one seat A (its seat
-rotating from game to game), the others B, each game with its own seed. A game's score for A
-is the mean over the B seats of 1 if A ranks above that seat, 1/2 if level, 0 if below
-(winners first, then the game's scores; Dik Dik: only the loser ranks below). Equal strength
-gives 50 % at any table size. The line prints the mean with a 95 % Wilson interval (a game's
-fractional score counted as that fraction of a win), whether the interval is above 50 %, the
-target for the pairing (strong vs basic 60 %, basic vs random 65 %) and whether the mean meets
-it, and the best score possible at that table (below 100 % only in Dik Dik, where all but one
-player win).
+rotating from game to game), the others B, each game with its own seed (``--jobs J`` plays J
+games at once, each in its own process: the same games, so the same figures up to the search
+budget's timing). A game's score for A is the mean over the B seats of 1 if A ranks above that
+seat, 1/2 if level, 0 if below (winners first, then the game's scores; Dik Dik: only the loser
+ranks below). Equal strength gives 50 % at any table size. The line prints the mean with a 95 %
+Wilson interval (a game's fractional score counted as that fraction of a win), whether the
+interval is above 50 %, the target for the pairing (strong vs basic 60 %, basic vs random
+65 %) and whether the mean meets it, and the best score possible at that table (below 100 %
+only in Dik Dik, where all but one player win).
 Move times are wall-clock per decision, median and p99, per level, with the search steps
 per decision that searched (``Budget.granted``); ``strong`` searches stop at
 ``--budget-ms`` (default 200) of this thread's CPU time (``--wall-clock`` for wall-clock
@@ -24,12 +25,16 @@ default word list (SCOWL 80), compiled into a temporary directory.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import math
+import multiprocessing
 import os
 import statistics
 import sys
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -118,6 +123,24 @@ def print_times(kinds: list[str], times: dict[tuple[str, str], list[float]],
                   f"{iterations(steps.get((kind, level), [])):>20s}")
 
 
+def play_one(kind: str, n: int, a: str, b: str, budget_ms: float, max_iterations: int,
+             wall_clock: bool, game: int) -> tuple[float | None, dict, dict]:
+    """Play game number ``game`` at ``n`` seats, level ``a`` in seat ``game % n`` and ``b`` in
+    the others: A's score (None if the game did not finish), and the move times and search
+    steps per level. A top-level function, so a worker process can run it."""
+    seat_a = game % n
+    levels = [a if i == seat_a else b for i in range(n)]
+    result = play_game(kind, levels, seed=10_000 + game, budget_ms=budget_ms,
+                       max_iterations=max_iterations, max_commands=20_000,
+                       cpu_clock=not wall_clock)
+    score = None
+    if result.finished:
+        engine = engines.get(kind)
+        others = [str(i) for i in range(n) if i != seat_a]
+        score = statistics.mean(beats(engine, result.outcome, str(seat_a), o) for o in others)
+    return score, result.times, result.steps
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40,
@@ -132,6 +155,10 @@ def main() -> None:
     parser.add_argument("--pairings", default="strong:basic,basic:random")
     parser.add_argument("--first-game", type=int, default=0,
                         help="number of the first game (seeds follow it): add games to a run")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games played at once, each in its own process (default 1; "
+                             "the CPU budget keeps each search's strength, the wall-clock "
+                             "move times grow once jobs outnumber free cores)")
     args = parser.parse_args()
     only = dict(t.split("=") for t in args.tables.split(",") if t)
 
@@ -139,10 +166,17 @@ def main() -> None:
     print(f"load average: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; strong budget "
           f"{args.budget_ms:g} ms {clock} / {args.max_iterations} iterations per move; "
           f"{args.games} games per line")
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         from dictionary import trie
         from games.engines.quiddler import words
         words.register(trie.TrieStore(tmp).default())  # the "scowl80" list, as in a game
+        run = map
+        if args.jobs > 1:
+            # forked after the word list is registered, so every worker has it; games come
+            # back in order, each played whole by one worker
+            pool = stack.enter_context(ProcessPoolExecutor(
+                args.jobs, mp_context=multiprocessing.get_context("fork")))
+            run = pool.map
 
         times: dict[tuple[str, str], list[float]] = {}
         steps: dict[tuple[str, str], list[int]] = {}
@@ -150,29 +184,22 @@ def main() -> None:
               f"{'95% interval':>16s}  above 50%?  {'target':>6s} {'met?':4s} {'best':>6s} "
               f"{'secs':>6s}")
         for kind in args.kinds.split(","):
-            engine = engines.get(kind)
             tables = [int(only[kind])] if kind in only else TABLES[kind]
             for n in tables:
                 for pairing in args.pairings.split(","):
                     a, b = pairing.split(":")
                     total, played, started = 0.0, 0, time.perf_counter()
-                    for game in range(args.first_game, args.first_game + args.games):
-                        seat_a = game % n
-                        levels = [a if i == seat_a else b for i in range(n)]
-                        result = play_game(kind, levels, seed=10_000 + game,
-                                           budget_ms=args.budget_ms,
-                                           max_iterations=args.max_iterations,
-                                           max_commands=20_000,
-                                           cpu_clock=not args.wall_clock)
-                        for level, ts in result.times.items():
+                    games = range(args.first_game, args.first_game + args.games)
+                    play = functools.partial(play_one, kind, n, a, b, args.budget_ms,
+                                             args.max_iterations, args.wall_clock)
+                    for score, game_times, game_steps in run(play, games):
+                        for level, ts in game_times.items():
                             times.setdefault((kind, level), []).extend(ts)
-                        for level, ns in result.steps.items():
+                        for level, ns in game_steps.items():
                             steps.setdefault((kind, level), []).extend(ns)
-                        if not result.finished:
+                        if score is None:
                             continue  # counted as not played (reported below)
-                        others = [str(i) for i in range(n) if i != seat_a]
-                        total += statistics.mean(
-                            beats(engine, result.outcome, str(seat_a), o) for o in others)
+                        total += score
                         played += 1
                     lo, hi = wilson(total, played)
                     mean = total / played if played else float("nan")
