@@ -425,14 +425,18 @@ class _Sim:
         if not self._pass_card(player, card):
             self._start_turn(self.next_in(player))
 
+    def _askable(self, player: str) -> tuple[list[str], list[str]]:
+        """The players ``player`` may ask and the species it may ask for (in the order the
+        engine lists its asks: targets by seat, species sorted)."""
+        species = sorted(set(self.hands[player]) - {DIK_DIK})
+        return [t for t in self.players if t != player and t not in self.out], species
+
     def legal(self, player: str) -> list[tuple[str, str]]:
         """(target, card) asks, or ("", card) passes."""
-        hand = self.hands[player]
         if self.phase == "pass":
-            return [("", c) for c in sorted(set(hand))]
-        species = sorted(set(hand) - {DIK_DIK})
-        return [(t, c) for t in self.players if t != player and t not in self.out
-                for c in species]
+            return [("", c) for c in sorted(set(self.hands[player]))]
+        targets, species = self._askable(player)
+        return [(t, c) for t in targets for c in species]
 
     def basic(self, rng: random.Random) -> tuple[str, str]:
         """``choose_basic``'s rule on the simulator's hands, drawing the same numbers from
@@ -454,17 +458,18 @@ class _Sim:
             else:
                 facts[(asker, card)] = 1
                 facts[(target, card)] = -1
-        species = sorted(set(hands[player]) - {DIK_DIK})
-        targets = [t for t in self.players if t != player and t not in self.out]
+        targets, species = self._askable(player)
         if self.count != ENDGAME:
             # the best ranked (no list, no sort): the first of the highest scores, as ``max``
-            best, pick = -1e9, ("", "")
+            best, pick = -1e9, None
             for t in targets:
                 size = len(hands[t])
                 for c in species:
                     score = 100 * facts.get((t, c), 0) + size + rng.random()
                     if score > best:
                         best, pick = score, (t, c)
+            if pick is None:  # only in a deal the real game could not reach (see ``simulate``)
+                raise ValueError("nothing to ask")
             return pick
         scored = [(100 * facts.get((t, c), 0) + len(hands[t]) + rng.random(), (t, c))
                   for t in targets for c in species]
