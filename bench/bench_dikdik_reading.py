@@ -10,12 +10,13 @@ the DIK DIK in the hand that really holds it. The readings:
 - ``sizes only``: the baseline, a feed cut after the deal (the seat's own hand and the hand
   sizes, nothing learnt since);
 - ``feed``: what ``strong`` deals from (``games.bots.dikdik.determinize`` over ``Feed``);
-- ``exact`` (three seats only): the exact posterior under the model "the others play
-  ``basic``" — every split of the seat's partners between its two neighbours and every place
-  of the DIK DIK, weighted event by event (below, ``ExactThreeSeats``).
+- ``exact``: the exact posterior under the model "the others play ``basic``", updated event by
+  event (``Exact``, below). It costs seconds per game at four seats (up to a million and a half
+  states), so it reads the first ``--exact-games`` games of each table, and ``feed`` is shown on
+  those same decisions beside it.
 
 The exact reading is the most any seat could know from its view and feed against such a table:
-if the feed comes close to it, a better reading of the feed cannot make ``strong`` stronger.
+if the feed comes close to it, no better reading of the feed can make ``strong`` stronger.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import argparse
 import dataclasses
 import functools
 import itertools
+import math
 import random
 import statistics
 import sys
@@ -41,179 +43,289 @@ from games.bots.dikdik import determinize  # noqa: E402
 from games.bots.dikdik_feed import STAY, Feed  # noqa: E402
 from games.engines.dikdik import DIK_DIK, SPECIES  # noqa: E402
 
-Split = tuple[frozenset, str]  # (my species whose partner is on my left, the DIK DIK's place)
+ME = "me"
+State = tuple[tuple[str, ...], tuple[frozenset, ...], str]  # (part, pins, where the DIK DIK is)
 
 
-class ExactThreeSeats:
-    """The exact posterior of a three-seat game for seat ``me``, given that the others play
-    ``basic`` (an unseen pass is the DIK DIK if the giver holds it, else any card of its hand
-    alike; with chance ``STAY`` any card at all).
+class Exact:
+    """The exact posterior of seat ``me`` over the other hands at three or four seats, given
+    that the others play ``basic`` (an unseen pass is the DIK DIK if the giver holds it, else
+    any card of its hand alike; with chance ``STAY`` any card at all).
 
-    At three seats a species neither in ``me``'s hand nor laid has one card in each other hand
-    (no hand holds both), so the only unknowns are, for each single ``me`` holds, which
-    neighbour holds its partner, and where the DIK DIK is: a distribution over ``Split``s. The
-    one pass ``me`` does not see goes from its left neighbour ``L`` to its right ``R``; if it
-    made no pair it was the DIK DIK or a partner of ``me``'s cards (any other card pairs in
-    ``R``)."""
+    No hand holds both cards of a species, so a hidden card is one of: the partner of a single
+    ``me`` holds (``mine[i]``, in hand ``part[i]``), a card of a species both of whose cards are
+    hidden (in two different hands), or the DIK DIK. A state is ``(part, pins, dloc)``: where
+    each partner is, the pair of hands of each *pinned* species (one some event named), and
+    where the DIK DIK is (``ME`` if here). The other both-hidden species (``free``) were never
+    named, so they are alike: a state stands for every way of placing them, and their number
+    per pair of hands follows from the hand sizes (``counts``; at four seats three numbers
+    with three sums, at three one). Its weight is the chance of all those placements together.
+    Every event reweighs, moves or drops states; nothing is sampled until ``hands``."""
 
-    def __init__(self, obs: Observation):
-        self.me = me = obs.seat
-        feed = list(obs.feed)
-        deal = feed[0]["data"]
-        players = deal["players"]
-        i = players.index(me)
-        self.L, self.R = players[(i + 1) % 3], players[(i + 2) % 3]
+    def __init__(self, seat: str, players: list[str]):
+        self.me = seat
+        self.others = [p for p in players if p != seat]
+        assert len(self.others) in (2, 3)
+        self.pairs = [frozenset(c) for c in itertools.combinations(self.others, 2)]
+        self.sizes, self.mine, self.pinned, self.free = {}, [], [], set()
+        self.dist = {}
+        self.pending = None
+        self.deal, self.laid = None, []
+        self.started = False
+
+    def counts(self, part, pins, dloc) -> dict | None:
+        """How many free species each pair of hands holds in this state (None: the sizes
+        leave no way)."""
+        u = len(self.free)
+        a = {}
+        for g in self.others:
+            a[g] = self.sizes[g] - part.count(g) - sum(g in p for p in pins) - (dloc == g)
+            if a[g] < 0:
+                return None
+        if len(self.others) == 2:
+            left, right = self.others
+            return {self.pairs[0]: u} if a[left] == a[right] == u else None
+        out = {}
+        for pr in self.pairs:
+            g, h = sorted(pr)
+            j = next(x for x in self.others if x not in pr)
+            twice = a[g] + a[h] - a[j]
+            if twice < 0 or twice % 2:
+                return None
+            out[pr] = twice // 2
+        return out if sum(out.values()) == u else None
+
+    def _start(self) -> None:
+        """After the deal: every way to place the partners and the DIK DIK that fits the
+        sizes, weighted by the number of ways to place the free species (a uniform deal)."""
+        me, deal = self.me, self.deal
         sizes = dict(deal["sizes"])
-        laid: set[str] = set()
-        j = 1
-        while j < len(feed) and feed[j]["type"] == "PairsLaid" and feed[j]["data"]["via"] == "deal":
-            d = feed[j]["data"]
+        laid = set()
+        for d in self.laid:
             sizes[d["player"]] -= 2 * len(d["cards"])
             laid |= set(d["cards"])
-            j += 1
-        counts = Counter(deal["private"][me]["hand"])
-        self.hand = {c for c, n in counts.items() if n == 1}
-        mine = self.hand - {DIK_DIK}
-        self.both = set(SPECIES) - mine - laid  # one card in each neighbour's hand
-        places = ["me"] if DIK_DIK in self.hand else [self.L, self.R]
-        self.dist: dict[Split, float] = {}
-        for place in places:
-            k = sizes[self.L] - len(self.both) - (place == self.L)
-            if 0 <= k <= len(mine):
-                for left in itertools.combinations(sorted(mine), k):
-                    self.dist[(frozenset(left), place)] = 1.0
         self.sizes = sizes
-        for k in range(j, len(feed)):
-            self._event(feed, k)
-        total = sum(self.dist.values())
-        self.splits = list(self.dist)
-        self.weights = [self.dist[s] / total for s in self.splits] if total else []
+        hand = {c for c, n in Counter(deal["private"][me]["hand"]).items() if n == 1}
+        self.mine = sorted(hand - {DIK_DIK})
+        self.free = set(SPECIES) - set(self.mine) - laid
+        u = len(self.free)
+        for part in itertools.product(self.others, repeat=len(self.mine)):
+            for dloc in ([ME] if DIK_DIK in hand else self.others):
+                c = self.counts(part, (), dloc)
+                if c is not None:
+                    w = math.factorial(u)
+                    for n in c.values():
+                        w //= math.factorial(n)
+                    self.dist[(part, (), dloc)] = float(w)
+        self.started = True
 
-    def _keep(self, test) -> None:
-        self.dist = {s: w for s, w in self.dist.items() if test(s)}
+    def add(self, events: list[dict]) -> None:
+        """Read the seat's next feed events (a pass is read with the event after it, which
+        shows whether it made a pair; ``flush`` before reading the posterior)."""
+        for e in events:
+            t, d = e["type"], e["data"]
+            if not self.started:
+                if t == "CardsDealt":
+                    self.deal = d
+                    continue
+                if t == "PairsLaid" and d["via"] == "deal":
+                    self.laid.append(d)
+                    continue
+                self._start()
+            if self.pending is not None:
+                shown = (d["cards"][0] if t == "PairsLaid" and d.get("via") == "pass"
+                         and d["player"] == self.pending["to"] else None)
+                self._passed(self.pending, shown)
+                self.pending = None
+            if t == "CardAsked":
+                self._asked(d)
+            elif t == "CardPassed":
+                self.pending = d
 
-    def _map(self, change) -> None:
-        new: dict[Split, float] = {}
-        for s, w in self.dist.items():
-            t = change(s)
-            new[t] = new.get(t, 0.0) + w
+    def flush(self) -> None:
+        """Read what is left: a pass with nothing after it made no pair."""
+        if not self.started:
+            self._start()
+        if self.pending is not None:
+            self._passed(self.pending, None)
+            self.pending = None
+
+    def _settle(self) -> None:
+        """Drop the states the sizes rule out; weights sum to 1."""
+        self.dist = {k: w for k, w in self.dist.items() if w > 0 and self.counts(*k) is not None}
+        t = sum(self.dist.values())
+        if t:
+            self.dist = {k: w / t for k, w in self.dist.items()}
+
+    def _keep(self, f):
+        self.dist = {k: w for k, w in self.dist.items() if f(k)}
+
+    def _map(self, f):
+        new = {}
+        for k, w in self.dist.items():
+            k2 = f(k)
+            new[k2] = new.get(k2, 0.0) + w
         self.dist = new
 
-    def _event(self, feed: list[dict], k: int) -> None:
-        if feed[k]["type"] == "CardAsked":
-            self._asked(feed[k]["data"])
-        elif feed[k]["type"] == "CardPassed":
-            after = feed[k + 1] if k + 1 < len(feed) else None
-            d = feed[k]["data"]
-            shown = (after["data"]["cards"][0] if after is not None
-                     and after["type"] == "PairsLaid" and after["data"].get("via") == "pass"
-                     and after["data"]["player"] == d["to"] else None)
-            self._passed(d, shown)
+    def _drop_part(self, i):
+        self.mine.pop(i)
+        self._map(lambda k: (k[0][:i] + k[0][i + 1:], k[1], k[2]))
 
-    def _asked(self, d: dict) -> None:
-        me, L = self.me, self.L
-        asker, target, x, given = d["player"], d["target"], d["card"], d["given"]
-        if given:  # the asker lays the pair: one card less in each hand
-            self.sizes[asker] -= 1
-            self.sizes[target] -= 1
-        if asker == me:  # given: the target held the partner; refused: the other one did
-            self._keep(lambda s: (x in s[0]) == ((target == L) == given))
-        elif target == me:
-            if given:  # the asker held the partner of my card, now laid
-                self._keep(lambda s: (x in s[0]) == (asker == L))
-            # refused: a species of both neighbours, nothing new
-        elif x in self.hand:  # the asker holds the partner of my card
-            self._keep(lambda s: (x in s[0]) == (asker == L))
-        elif given:
-            self.both.discard(x)
-        if given and x in self.hand:
-            self.hand.discard(x)
-            self._map(lambda s: (s[0] - {x}, s[1]))
+    def _drop_pin(self, i):
+        self.pinned.pop(i)
+        self._map(lambda k: (k[0], k[1][:i] + k[1][i + 1:], k[2]))
 
-    def _passed(self, d: dict, shown: str | None) -> None:
-        """A pass; ``shown``: the card of the pair it made in the receiver's hand, if any."""
-        me, L = self.me, self.L
-        giver, to = d["player"], d["to"]
-        card = ((d.get("private") or {}).get(me) or {}).get("card")
-        paired = shown is not None
-        before = self.sizes[giver]
-        self.sizes[giver] -= 1
-        self.sizes[to] += 1 - 2 * paired
-        if giver == me:
-            self.hand.discard(card)
-            if card == DIK_DIK:
-                self._map(lambda s: (s[0], to))
-            elif paired:  # its partner was in the receiver's hand
-                self._keep(lambda s: (card in s[0]) == (to == L))
-                self._map(lambda s: (s[0] - {card}, s[1]))
-            else:  # its partner is in the other hand: now a species of both, or mine again
-                self._keep(lambda s: (card in s[0]) != (to == L))
-                if to == L:
-                    self.both.add(card)
-                else:
-                    self._map(lambda s: (s[0] | {card}, s[1]))
-        elif to == me:
-            self._received(giver, card, bool(d.get("auto")))
+    def _pin(self, y, allowed):
+        """Pin free species ``y`` to a pair of hands: each allowed pair by its share."""
+        u = len(self.free)
+        new = {}
+        for (part, pins, dloc), w in self.dist.items():
+            c = self.counts(part, pins, dloc)
+            if c is None:
+                continue
+            for pr, n in c.items():
+                if n and allowed(pr):
+                    k = (part, pins + (pr,), dloc)
+                    new[k] = new.get(k, 0.0) + w * n / u
+        self.dist = new
+        self.free.discard(y)
+        self.pinned.append(y)
+
+    def _asked(self, d):
+        me = self.me
+        P, T, y, given = d["player"], d["target"], d["card"], d["given"]
+        if y in self.mine:
+            i = self.mine.index(y)
+            if P == me:
+                self._keep(lambda k: (k[0][i] == T) == given)
+            else:
+                self._keep(lambda k: k[0][i] == P)
+            if given:
+                self._drop_part(i)
         else:
-            self._unseen(d, before, paired)
-            if shown is not None:
-                self.both.discard(shown)
+            if y in self.free:
+                self._pin(y, lambda pr: P in pr)
+            i = self.pinned.index(y)
+            if given:
+                self._keep(lambda k: k[1][i] == frozenset((P, T)))
+                self._drop_pin(i)
+            elif T != me:
+                self._keep(lambda k: T not in k[1][i])
+        if given:
+            self.sizes[P] -= 1
+            self.sizes[T] -= 1
+        self._settle()
 
-    def _received(self, giver: str, card: str, auto: bool) -> None:
-        L = self.L
+    def _passed(self, d, shown):
+        me = self.me
+        G, T = d["player"], d["to"]
+        card = ((d.get("private") or {}).get(me) or {}).get("card")
+        if G == me:
+            self._mine_passed(T, card, shown is not None)
+        elif T == me:
+            self._received(G, card, bool(d.get("auto")))
+        else:
+            self._unseen(G, T, shown)
+        self.sizes[G] -= 1
+        self.sizes[T] += 1 - (2 if shown is not None else 0)
+        self._settle()
+
+    def _mine_passed(self, T, card, paired):
         if card == DIK_DIK:
-            self._keep(lambda s: s[1] == giver)
-            self._map(lambda s: (s[0], "me"))
-            self.hand.add(card)
-        elif card in self.hand:  # it paired mine: the partner was the giver's
-            self._keep(lambda s: (card in s[0]) == (giver == L))
-            self.hand.discard(card)
-            self._map(lambda s: (s[0] - {card}, s[1]))
-        else:  # a species of both: its other card is on my left
-            self.both.discard(card)
-            self.hand.add(card)
-            self._map(lambda s: (s[0] | {card}, s[1]))
-        if card != DIK_DIK and not auto:  # a holder of the DIK DIK would have passed it
-            self.dist = {s: w * (STAY if s[1] == giver else 1.0) for s, w in self.dist.items()}
+            self._map(lambda k: (k[0], k[1], T))
+            return
+        i = self.mine.index(card)
+        self._keep(lambda k: (k[0][i] == T) == paired)
+        if paired:
+            self._drop_part(i)
+            return
+        # both its cards are hidden now: in T and where its partner was
+        self.mine.pop(i)
+        self.pinned.append(card)
+        self._map(lambda k: (k[0][:i] + k[0][i + 1:], k[1] + (frozenset((T, k[0][i])),), k[2]))
 
-    def _unseen(self, d: dict, before: int, paired: bool) -> None:
-        """The pass from ``L`` to ``R``: the DIK DIK if ``L`` holds it, else any card (``STAY``:
-        any card even then); no pair means the DIK DIK or a partner of mine moved."""
-        L, R = self.L, self.R
-        assert (d["player"], d["to"]) == (L, R), d  # the only pass this seat does not see
-        new: dict[Split, float] = {}
+    def _received(self, G, card, auto):
+        if card == DIK_DIK:
+            self._keep(lambda k: k[2] == G)
+            self._map(lambda k: (k[0], k[1], ME))
+            return
+        if not auto:  # a holder of the DIK DIK would have passed it
+            self.dist = {k: w * (STAY if k[2] == G else 1.0) for k, w in self.dist.items()}
+        if card in self.mine:  # it paired mine
+            i = self.mine.index(card)
+            self._keep(lambda k: k[0][i] == G)
+            self._drop_part(i)
+            return
+        if card in self.free:
+            self._pin(card, lambda pr: G in pr)
+        i = self.pinned.index(card)
+        self._keep(lambda k: G in k[1][i])
+        self.pinned.pop(i)
+        self.mine.append(card)
+        self._map(lambda k: (k[0] + (next(x for x in k[1][i] if x != G),),
+                             k[1][:i] + k[1][i + 1:], k[2]))
 
-        def add(s: Split, w: float) -> None:
-            new[s] = new.get(s, 0.0) + w
-
-        for (left, place), w in self.dist.items():
-            holds = place == L
-            if d.get("auto"):  # the giver's only card
-                if paired:
-                    add((left, place), w)
-                elif holds:
-                    add((left, R), w)
-                else:
-                    for a in left:
-                        add((left - {a}, place), w / len(left))
+    def _unseen(self, G, T, shown):
+        """A pass between two other seats: the DIK DIK if ``G`` holds it, else any of its
+        cards; if it made no pair it was not a card of a species ``T`` holds."""
+        u, before = len(self.free), self.sizes[G]
+        new: dict = {}
+        for key, w in self.dist.items():
+            c = self.counts(*key)
+            if c is None:
                 continue
-            each = STAY / before if holds else 1.0 / before
-            if paired:
-                add((left, place), w * each)
-                continue
-            if holds:
-                add((left, R), w * ((1 - STAY) + STAY / before))
-            for a in left:
-                add((left - {a}, place), w * each)
+            for moved, chance in self._moves(key, c, G, T, shown, before, u):
+                new[moved] = new.get(moved, 0.0) + w * chance
         self.dist = new
+        if shown is not None:
+            if shown in self.pinned:
+                self._drop_pin(self.pinned.index(shown))
+            else:
+                self.free.discard(shown)
+
+    def _moves(self, key, c, G, T, shown, before, u) -> list:
+        """The states ``key`` becomes after ``G``'s unseen pass to ``T``, with the chance of
+        each and of what was seen (``shown``: the pair it made)."""
+        part, pins, dloc = key
+        gt = frozenset((G, T))
+        each = STAY / before if dloc == G else 1.0 / before  # the chance of a given card
+        if shown is not None:  # a card of the species shown, from the pair (G, T)
+            if shown in self.pinned:
+                return [(key, each)] if pins[self.pinned.index(shown)] == gt else []
+            return [(key, each * c.get(gt, 0) / u)]
+        out = []
+        if dloc == G:
+            out.append(((part, pins, T), (1 - STAY) + STAY / before))
+        out += [((part[:i] + (T,) + part[i + 1:], pins, dloc), each)
+                for i, h in enumerate(part) if h == G]
+        out += [((part, pins[:i] + (frozenset((T, *(pr - {G}))),) + pins[i + 1:], dloc), each)
+                for i, pr in enumerate(pins) if G in pr and T not in pr]
+        # a free card that makes no pair in T: its species moves from (G, H) to (T, H)
+        free = sum(n for pr, n in c.items() if G in pr and T not in pr)
+        if free:
+            out.append((key, each * free))
+        return out
 
     def hands(self, rng: random.Random) -> dict[str, set[str]]:
-        """One draw of the neighbours' hands."""
-        left, place = rng.choices(self.splits, self.weights)[0]
-        mine = self.hand - {DIK_DIK}
-        out = {self.L: self.both | left, self.R: self.both | (mine - left)}
-        if place in out:
-            out[place].add(DIK_DIK)
+        """One draw of the other hands from the posterior."""
+        keys = list(self.dist)
+        part, pins, dloc = rng.choices(keys, [self.dist[x] for x in keys])[0]
+        out = {g: set() for g in self.others}
+        for s, h in zip(self.mine, part, strict=True):
+            out[h].add(s)
+        for s, pr in zip(self.pinned, pins, strict=True):
+            for h in pr:
+                out[h].add(s)
+        free = sorted(self.free)
+        rng.shuffle(free)
+        j = 0
+        for pr, n in self.counts(part, pins, dloc).items():
+            for s in free[j:j + n]:
+                for h in pr:
+                    out[h].add(s)
+            j += n
+        if dloc in out:
+            out[dloc].add(DIK_DIK)
         return out
 
 
@@ -232,24 +344,32 @@ def hits(hands: dict[str, set[str]] | dict[str, list[str]], true: dict[str, list
     return partners, dik_dik
 
 
+def truth_allowed(exact: Exact, true: dict[str, list[str]]) -> bool:
+    """Whether the posterior gives the real hands a state (it must, if it is right)."""
+    where = {c: p for p, cards in true.items() for c in cards}
+    state = (tuple(where[c] for c in exact.mine),
+             tuple(frozenset(p for p, cards in true.items() if c in cards)
+                   for c in exact.pinned),
+             where.get(DIK_DIK, ME))
+    return state in exact.dist
+
+
 def measure(obs: Observation, true: dict[str, list[str]], worlds: int, rng: random.Random,
-            scores: dict) -> None:
+            exact: Exact | None, scores: dict) -> None:
     """Add each reading's mean hit rates at this decision to ``scores[reading] = (partners,
-    dik_dik)``."""
+    dik_dik)`` (and, with ``exact``, the feed's on the same decisions, and whether the real
+    hands were allowed)."""
     mine = set(obs.view["hand"] or []) - {DIK_DIK}
     feed, blind = Feed(obs), Feed(dataclasses.replace(obs, feed=obs.feed[:1]))
     readings = {
         "sizes only": functools.partial(lambda f: determinize(obs, rng, f)["hands"], blind),
         "feed": functools.partial(lambda f: determinize(obs, rng, f)["hands"], feed),
     }
-    if len(obs.view["players"]) == 3:
-        exact = ExactThreeSeats(obs)
-        if exact.splits:
-            readings["exact"] = functools.partial(exact.hands, rng)
-        # the split that is really there must be one the posterior allows
-        holder = next((p for p, h in true.items() if DIK_DIK in h), "me")
-        truth = (frozenset(mine & set(true[exact.L])), holder)
-        scores.setdefault("exact: truth ruled out", []).append(truth not in exact.dist)
+    if exact is not None:  # the same decisions, for the exact reading's rows
+        readings["sizes, same"] = readings["sizes only"]
+        readings["feed, same"] = readings["feed"]
+        readings["exact"] = functools.partial(exact.hands, rng)
+        scores.setdefault("ruled out", []).append(not truth_allowed(exact, true))
     for name, draw in readings.items():
         part, dd = [], []
         for _ in range(worlds):
@@ -263,7 +383,7 @@ def measure(obs: Observation, true: dict[str, list[str]], worlds: int, rng: rand
             got[1].append(statistics.mean(dd))
 
 
-def play(game: int, seats: int, worlds: int, scores: dict) -> None:
+def play(game: int, seats: int, worlds: int, with_exact: bool, scores: dict) -> None:
     """One game of ``basic`` bots, measured at each ask or pass of seat ``game % seats``."""
     engine = engines.get("dikdik")
     players = [str(i) for i in range(seats)]
@@ -274,12 +394,18 @@ def play(game: int, seats: int, worlds: int, scores: dict) -> None:
     for o in observers.values():
         o.add(events)
     me = str(game % seats)
+    exact, read = (Exact(me, players) if with_exact else None), 0
     while not engine.outcome(state)["finished"]:
         seat = engine.outcome(state)["to_act"][0]
         obs = observers[seat].observation(state)
         if seat == me and obs.legal[0]["type"] in ("ask", "pass"):
+            if exact is not None:
+                exact.add(list(obs.feed[read:]))
+                exact.flush()
+                read = len(obs.feed)
             true = {p: h for p, h in state["hands"].items() if p != me}
-            measure(obs, true, worlds, random.Random(f"reading:{game}:{len(events)}"), scores)
+            measure(obs, true, worlds, random.Random(f"reading:{game}:{len(events)}"), exact,
+                    scores)
         command = decide(obs, "basic", bot_rng(seed, seat, len(events)),
                          Budget(ms=None, max_iterations=1))
         assert command is not None
@@ -296,26 +422,28 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seats", default="3,4")
     parser.add_argument("--worlds", type=int, default=40, help="determinizations per decision")
+    parser.add_argument("--exact-games", type=int, default=40,
+                        help="games read by the exact posterior too (seconds each at four seats)")
     args = parser.parse_args()
-    print(f"{args.games} games of basic bots per table; {args.worlds} determinizations per "
-          f"decision; share of hidden cards put in the hand that holds them")
-    print(f"{'seats':>5s} {'reading':12s} {'decisions':>9s} {'partners':>9s} {'x sizes only':>13s} "
-          f"{'DIK DIK':>8s} {'secs':>6s}")
+    print(f"{args.games} games of basic bots per table ({args.exact_games} with the exact "
+          f"reading); {args.worlds} determinizations per decision; the share of hidden cards "
+          f"put in the hand that holds them")
+    print(f"{'seats':>5s} {'reading':12s} {'decisions':>9s} {'partners':>9s} "
+          f"{'x sizes only':>13s} {'DIK DIK':>8s}")
     for seats in (int(s) for s in args.seats.split(",")):
         started = time.perf_counter()
-        scores: dict[str, tuple[list[float], list[float]]] = {}
+        scores: dict = {}
         for game in range(args.games):
-            play(game, seats, args.worlds, scores)
-        ruled_out = scores.pop("exact: truth ruled out", [])
-        base = statistics.mean(scores["sizes only"][0])
+            play(game, seats, args.worlds, game < args.exact_games, scores)
+        ruled_out = scores.pop("ruled out", [])
         for name, (part, dd) in scores.items():
+            same = name in ("sizes, same", "feed, same", "exact")
+            base = statistics.mean(scores["sizes, same" if same else "sizes only"][0])
             mean = statistics.mean(part)
             print(f"{seats:5d} {name:12s} {len(part):9d} {mean:9.1%} {mean / base:13.2f} "
-                  f"{statistics.mean(dd) if dd else float('nan'):8.1%} "
-                  f"{time.perf_counter() - started:6.0f}", flush=True)
-        if ruled_out:
-            print(f"{'':5s} exact: the real split ruled out at {sum(ruled_out)} of "
-                  f"{len(ruled_out)} decisions (0 if the posterior is right)")
+                  f"{statistics.mean(dd) if dd else float('nan'):8.1%}")
+        print(f"{'':5s} exact: the real hands ruled out at {sum(ruled_out)} of {len(ruled_out)} "
+              f"decisions (0 if the posterior is right); {time.perf_counter() - started:.0f} s")
 
 
 if __name__ == "__main__":
