@@ -68,7 +68,7 @@ class Exact:
         assert len(self.others) in (2, 3)
         self.pairs = [frozenset(c) for c in itertools.combinations(self.others, 2)]
         self.sizes, self.mine, self.pinned, self.free = {}, [], [], set()
-        self.dist = {}
+        self.dist: dict[State, float] = {}
         self.pending = None
         self.deal, self.laid = None, []
         self.started = False
