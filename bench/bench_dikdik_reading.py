@@ -36,9 +36,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from games import engines  # noqa: E402
-from games.bots import bot_rng, decide  # noqa: E402
-from games.bots.base import Budget, Observation, Observer  # noqa: E402
+from games.bots.arena import play_game  # noqa: E402
+from games.bots.base import Observation  # noqa: E402
 from games.bots.dikdik import determinize  # noqa: E402
 from games.bots.dikdik_feed import STAY, Feed  # noqa: E402
 from games.engines.dikdik import DIK_DIK, SPECIES  # noqa: E402
@@ -357,64 +356,55 @@ def truth_allowed(exact: Exact, true: dict[str, list[str]]) -> bool:
 def measure(obs: Observation, true: dict[str, list[str]], worlds: int, rng: random.Random,
             exact: Exact | None, scores: dict) -> None:
     """Add each reading's mean hit rates at this decision to ``scores[reading] = (partners,
-    dik_dik)`` (and, with ``exact``, the feed's on the same decisions, and whether the real
-    hands were allowed)."""
+    dik_dik)`` (with ``exact``, also to the rows "sizes, same" and "feed, same", which hold the
+    decisions the exact reading saw, and whether the real hands were ruled out)."""
     mine = set(obs.view["hand"] or []) - {DIK_DIK}
     feed, blind = Feed(obs), Feed(dataclasses.replace(obs, feed=obs.feed[:1]))
     readings = {
-        "sizes only": functools.partial(lambda f: determinize(obs, rng, f)["hands"], blind),
-        "feed": functools.partial(lambda f: determinize(obs, rng, f)["hands"], feed),
+        "sizes only": lambda: determinize(obs, rng, blind)["hands"],
+        "feed": lambda: determinize(obs, rng, feed)["hands"],
     }
-    if exact is not None:  # the same decisions, for the exact reading's rows
-        readings["sizes, same"] = readings["sizes only"]
-        readings["feed, same"] = readings["feed"]
+    if exact is not None:
         readings["exact"] = functools.partial(exact.hands, rng)
         scores.setdefault("ruled out", []).append(not truth_allowed(exact, true))
+    same = {"sizes only": "sizes, same", "feed": "feed, same"} if exact is not None else {}
     for name, draw in readings.items():
         part, dd = [], []
         for _ in range(worlds):
             a, b = hits(draw(), true, mine)
             part += a
             dd += b
-        got = scores.setdefault(name, ([], []))
-        if part:
-            got[0].append(statistics.mean(part))
-        if dd:
-            got[1].append(statistics.mean(dd))
+        for row in (name, same.get(name)):
+            if row is None:
+                continue
+            got = scores.setdefault(row, ([], []))
+            if part:
+                got[0].append(statistics.mean(part))
+            if dd:
+                got[1].append(statistics.mean(dd))
 
 
 def play(game: int, seats: int, worlds: int, with_exact: bool, scores: dict) -> None:
-    """One game of ``basic`` bots, measured at each ask or pass of seat ``game % seats``."""
-    engine = engines.get("dikdik")
+    """One game of ``basic`` bots in the arena (``bench_bots.py``'s seeds), measured at each
+    ask or pass of seat ``game % seats``."""
     players = [str(i) for i in range(seats)]
-    seed = 10_000 + game
-    events = engine.start(players, engine.validate_options({}, seats), random.Random(f"{seed}:0"))
-    state = engine.fold(events)
-    observers = {p: Observer(engine, p) for p in players}
-    for o in observers.values():
-        o.add(events)
     me = str(game % seats)
-    exact, read = (Exact(me, players) if with_exact else None), 0
-    while not engine.outcome(state)["finished"]:
-        seat = engine.outcome(state)["to_act"][0]
-        obs = observers[seat].observation(state)
-        if seat == me and obs.legal[0]["type"] in ("ask", "pass"):
-            if exact is not None:
-                exact.add(list(obs.feed[read:]))
-                exact.flush()
-                read = len(obs.feed)
-            true = {p: h for p, h in state["hands"].items() if p != me}
-            measure(obs, true, worlds, random.Random(f"reading:{game}:{len(events)}"), exact,
-                    scores)
-        command = decide(obs, "basic", bot_rng(seed, seat, len(events)),
-                         Budget(ms=None, max_iterations=1))
-        assert command is not None
-        new = engine.decide(state, seat, {**command, "_now_ms": 0, "_version": len(events)},
-                            random.Random(f"{seed}:{len(events)}"))
-        state = engine.fold(new, state)
-        events += new
-        for o in observers.values():
-            o.add(new)
+    exact = Exact(me, players) if with_exact else None
+    read = 0  # feed events the exact reading has read
+
+    def watch(seat: str, obs: Observation, state: dict) -> None:
+        nonlocal read
+        if seat != me or obs.legal[0]["type"] not in ("ask", "pass"):
+            return
+        if exact is not None:
+            exact.add(list(obs.feed[read:]))
+            exact.flush()
+            read = len(obs.feed)
+        true = {p: h for p, h in state["hands"].items() if p != me}
+        measure(obs, true, worlds, random.Random(f"reading:{game}:{len(obs.feed)}"), exact,
+                scores)
+
+    play_game("dikdik", ["basic"] * seats, seed=10_000 + game, watch=watch)
 
 
 def main() -> None:

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from games import engines
 from games.engines.base import IllegalMove
 
 from . import bot_rng, decide, ready_at
-from .base import Budget, Observer
+from .base import Budget, Observation, Observer
 
 START_MS = 1_000_000
 REACTION_MS = (40, 160)  # a real-time bot's simulated reaction after its pace allows a move
@@ -47,10 +48,13 @@ class GameResult:
 
 def play_game(kind: str, levels: list[str], seed: int, options: dict | None = None, *,
               budget_ms: float | None = None, max_iterations: int | None = 200,
-              max_commands: int = 20_000, cpu_clock: bool = False) -> GameResult:
+              max_commands: int = 20_000, cpu_clock: bool = False,
+              watch: Callable[[str, Observation, dict], None] | None = None) -> GameResult:
     """Play one game, seat ``i`` played by a bot of ``levels[i]``. Stops (unfinished) at
     ``max_commands``: random players alone never finish Quiddler, nor Didi Dotter.
-    ``cpu_clock``: budgets count this thread's CPU time, not wall-clock time."""
+    ``cpu_clock``: budgets count this thread's CPU time, not wall-clock time. ``watch(seat,
+    observation, state)`` is called before each decision: for measuring tools that compare what
+    a seat sees with the truth (a benchmark); the bots themselves never get the state."""
     engine = engines.get(kind)
     players = [str(i) for i in range(len(levels))]
     level_of = dict(zip(players, levels, strict=True))
@@ -75,6 +79,8 @@ def play_game(kind: str, levels: list[str], seed: int, options: dict | None = No
         if seat is None:
             break
         obs = observers[seat].observation(state, now_ms=clock)
+        if watch is not None:
+            watch(seat, obs, state)
         level = level_of[seat]
         started = time.perf_counter()
         budget = Budget(ms=budget_ms, max_iterations=max_iterations,
