@@ -11,7 +11,7 @@ unpacked there. The output is deterministic (same SCOWL in, same bytes out):
 - dictionary/data/scowl80.json    name, sha256 (of the words joined by LF), word count, source
 - dictionary/data/SCOWL-COPYRIGHT SCOWL's copyright notice (required with every copy)
 
-Which words (DESIGN.md "The dictionary", ruling Q9; the reasons are in docs/dictionary.md):
+Which words (the reasons are in docs/dictionary.md):
 the ``<spelling>-words.<size>`` files for every national spelling (english, american, british,
 british_z, canadian, australian) at sizes 10..80. Proper names, upper-case words,
 abbreviations, contractions, spelling variants (variant_*) and the special lists live in other
