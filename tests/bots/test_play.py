@@ -37,3 +37,25 @@ def test_bot_games_end_without_an_illegal_move(kind):
                            max_iterations=6, max_commands=6000)
         assert result.finished, (kind, levels, game, result.commands)
         assert result.outcome["winners"]
+
+
+def test_watch_sees_each_decision_before_it_is_made():
+    """``play_game``'s ``watch`` is called once per command, before it, with the deciding seat,
+    that seat's observation (what its bot is given) and the real state it was built from."""
+    from games import engines
+
+    engine = engines.get("dikdik")
+    seen = []
+
+    def watch(seat, obs, state):
+        assert obs.seat == seat
+        assert obs.view == engine.view(state, seat)
+        assert list(obs.legal) == engine.legal_commands(state, seat)
+        assert seat in engine.outcome(state)["to_act"]
+        seen.append((seat, len(obs.feed)))
+
+    result = play_game("dikdik", ["basic"] * 3, seed=7, watch=watch)
+    assert result.finished
+    assert len(seen) == result.commands
+    # before each decision, not after: a seat's feed grows between its decisions
+    assert all(a[1] < b[1] for a, b in zip(seen, seen[1:], strict=False) if a[0] == b[0])
