@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games.engines.biddle import odds  # noqa: E402
-from games.engines.biddle.deck import CARDS  # noqa: E402
+from games.kinds.biddle.rules import odds  # noqa: E402
+from games.kinds.biddle.rules.deck import CARDS  # noqa: E402
 
 ROLLS = 12
 

@@ -40,7 +40,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from games import engines  # noqa: E402
+from games import kinds  # noqa: E402
 from games.bots.arena import play_game  # noqa: E402
 
 TABLES = {
@@ -135,7 +135,7 @@ def play_one(kind: str, n: int, a: str, b: str, budget_ms: float, max_iterations
                        cpu_clock=not wall_clock)
     score = None
     if result.finished:
-        engine = engines.get(kind)
+        engine = kinds.engine(kind)
         others = [str(i) for i in range(n) if i != seat_a]
         score = statistics.mean(beats(engine, result.outcome, str(seat_a), o) for o in others)
     return score, result.times, result.steps
@@ -168,7 +168,7 @@ def main() -> None:
           f"{args.games} games per line")
     with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         from dictionary import trie
-        from games.engines.quiddler import words
+        from games.kinds.quiddler.rules import words
         words.register(trie.TrieStore(tmp).default())  # the "scowl80" list, as in a game
         run = map
         if args.jobs > 1:

@@ -62,7 +62,7 @@ with open(sample_path) as fh:
     sample = fh.read().split()
 import marisa_trie
 from dictionary import solver, solver_reference, trie
-from games.engines.quiddler.cards import full_deck
+from games.kinds.quiddler.rules.cards import full_deck
 rng = random.Random(1)
 hands = [rng.sample(full_deck(), 11) for _ in range(1000)]
 out = {}

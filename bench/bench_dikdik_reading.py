@@ -9,7 +9,7 @@ the DIK DIK in the hand that really holds it. The readings:
 
 - ``sizes only``: the baseline, a feed cut after the deal (the seat's own hand and the hand
   sizes, nothing learnt since);
-- ``feed``: what ``strong`` deals from (``games.bots.dikdik.determinize`` over ``Feed``);
+- ``feed``: what ``strong`` deals from (``games.kinds.dikdik.bots.determinize`` over ``Feed``);
 - ``exact``: the exact posterior under the model "the others play ``basic``", updated event by
   event (``Exact``, below). It costs seconds per game at four seats (up to a million and a half
   states), so it reads the first ``--exact-games`` games of each table, and ``feed`` is shown on
@@ -38,9 +38,9 @@ sys.path.insert(0, str(ROOT))
 
 from games.bots.arena import play_game  # noqa: E402
 from games.bots.base import Observation  # noqa: E402
-from games.bots.dikdik import determinize  # noqa: E402
-from games.bots.dikdik_feed import STAY, Feed  # noqa: E402
-from games.engines.dikdik import DIK_DIK, SPECIES  # noqa: E402
+from games.kinds.dikdik.bots import determinize  # noqa: E402
+from games.kinds.dikdik.bots.feed import STAY, Feed  # noqa: E402
+from games.kinds.dikdik.rules import DIK_DIK, SPECIES  # noqa: E402
 
 ME = "me"
 State = tuple[tuple[str, ...], tuple[frozenset, ...], str]  # (part, pins, where the DIK DIK is)

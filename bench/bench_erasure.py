@@ -28,7 +28,7 @@ from django.contrib.auth import get_user_model  # noqa: E402
 
 from accounts import erasure, services  # noqa: E402
 from events.models import Event  # noqa: E402
-from games import engines  # noqa: E402
+from games import kinds  # noqa: E402
 from games import services as games  # noqa: E402
 
 GAMES = int(os.environ.get("GAMES", "3"))
@@ -40,7 +40,7 @@ _count = iter(range(10**9))
 
 def _toy() -> None:
     from tests.toy_engine import ENGINE
-    engines.register(ENGINE)
+    kinds.register(ENGINE)
 
 
 def _user():

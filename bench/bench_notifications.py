@@ -71,12 +71,12 @@ def main() -> None:
     from django.contrib.auth import get_user_model
 
     from events import store, subscriptions
-    from games import engines, services, signals, tasks
+    from games import kinds, services, signals, tasks
     from notifications.models import Notification
     from tests.toy_engine import ENGINE as TOY
 
     print(f"database: {connection.vendor}")
-    engines.register(TOY)
+    kinds.register(TOY)
     User = get_user_model()
     a = User.objects.create_user("bench-a", password="bench-password-1", is_staff=True)
     b = User.objects.create_user("bench-b", password="bench-password-1")

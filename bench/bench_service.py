@@ -48,7 +48,7 @@ def main() -> None:
 
     from accounts.sessions import token_issue
     from events import store
-    from games import engines
+    from games import kinds
     from tests.toy_engine import ENGINE as TOY
 
     print(f"database: {connection.vendor}")
@@ -68,7 +68,7 @@ def main() -> None:
     b = summary("baseline: raw INSERT", raw)
     print(f"{'':<38} ratio append / raw insert: {a / b:.1f}x")
 
-    engines.register(TOY)
+    kinds.register(TOY)
     User = get_user_model()
     clients = []
     for name in ("bench-a", "bench-b"):

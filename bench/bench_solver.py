@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 from dictionary import solver_reference as ref  # noqa: E402
 from dictionary import trie  # noqa: E402
 from dictionary.solver import solve  # noqa: E402
-from games.engines.quiddler.cards import full_deck  # noqa: E402
+from games.kinds.quiddler.rules.cards import full_deck  # noqa: E402
 
 MODES = {"best": {}, "discard": {"discard": True}, "go_out": {"go_out": True}}
 

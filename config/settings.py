@@ -82,10 +82,13 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "config.urls"
+# Each game kind's folder carries its table's template and style (games/kinds/<kind>/templates
+# and static; docs/architecture.md): found by globbing, so the settings never list the kinds.
+KIND_FOLDERS = sorted(p.parent for p in (BASE_DIR / "games" / "kinds").glob("*/__init__.py"))
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [],
+        "DIRS": [folder / "templates" for folder in KIND_FOLDERS],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -191,6 +194,7 @@ TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
 STATIC_URL = "static/"
+STATICFILES_DIRS = [folder / "static" for folder in KIND_FOLDERS]
 # ``manage.py collectstatic`` fills it (with gzip copies, so nothing is compressed per request)
 # and WhiteNoise serves it, with DEBUG off too.
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", VAR_DIR / "static"))
@@ -335,7 +339,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums",
                              "config.openapi.postprocess"],
     "ENUM_NAME_OVERRIDES": {"NotificationKindEnum": "notifications.models.KINDS",
-                            "KindEnum": "games.engines.KINDS",
+                            "KindEnum": "games.kinds.KINDS",
                             "GameStatusEnum": ["lobby", "active", "finished"],
                             "VisibilityEnum": ["public", "private"],
                             "BotLevelEnum": "games.bots.LEVELS"},

@@ -7,9 +7,9 @@ class DictionaryConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        # The engines never import Django: they ask games.engines.quiddler.words for a checker by
+        # The engines never import Django: they ask the Quiddler rules' ``words`` for a checker by
         # name (and pinned checksum), and this resolver answers with a memory-mapped trie.
-        from games.engines.quiddler import words
+        from games.kinds.quiddler.rules import words
 
         from . import services
 

@@ -30,7 +30,7 @@ def store() -> trie.TrieStore:
 # -- resolving ---------------------------------------------------------------------------------
 
 def checker_resolve(name: str, sha256: str | None = None) -> TrieDictionary | None:
-    """The resolver installed into ``games.engines.quiddler.words`` (see DictionaryConfig.ready).
+    """The resolver installed into the Quiddler rules' ``words`` (see DictionaryConfig.ready).
 
     ``(name, sha256)``: exactly that compiled list, from its trie file, without the database, so
     a pinned game replays even after ``name`` was reloaded (ruling Q9). ``(name, None)``: the

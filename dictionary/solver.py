@@ -36,7 +36,7 @@ from functools import lru_cache
 from typing import Any
 
 from dictionary.trie import ANAGRAM_CARDS, ANAGRAM_CODE, ANAGRAM_WORD
-from games.engines.quiddler.cards import VALUES
+from games.kinds.quiddler.rules.cards import VALUES
 
 # The order of card types inside a packed multiset, fewest words first (how many words of the
 # default list contain each card's letters). The packing search branches on the first type

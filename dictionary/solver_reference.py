@@ -18,7 +18,7 @@ from functools import cache
 from itertools import islice, permutations
 
 from dictionary.solver import DOUBLES, ORDER, RANK, STANDARD
-from games.engines.quiddler.cards import VALUES
+from games.kinds.quiddler.rules.cards import VALUES
 
 Key = tuple[str, ...]  # a card multiset as a sorted tuple
 

@@ -2,7 +2,7 @@
 
 A dictionary is identified by its name and the SHA-256 of its word list (``words_sha256``: the
 sorted, de-duplicated words joined by LF, UTF-8; the same definition as
-``games.engines.quiddler.words.SetWordChecker``). Its compiled trie lives at
+``games.kinds.quiddler.rules.words.SetWordChecker``). Its compiled trie lives at
 ``<directory>/<name>-<sha256>.marisa``: content-addressed, so a new version of a list never
 overwrites an old one and games pinned to the old checksum still replay (ruling Q9).
 
@@ -42,7 +42,7 @@ from typing import Any
 
 import marisa_trie
 
-from games.engines.quiddler.cards import VALUES
+from games.kinds.quiddler.rules.cards import VALUES
 
 DEFAULT_NAME = "scowl80"
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -375,7 +375,7 @@ def _trim_heap() -> None:
 
 
 class TrieDictionary:
-    """A memory-mapped marisa-trie satisfying ``games.engines.quiddler.words.WordChecker``."""
+    """A memory-mapped marisa-trie satisfying ``games.kinds.quiddler.rules.words.WordChecker``."""
 
     def __init__(self, name: str, sha256: str, trie: marisa_trie.Trie, path: Path | None = None):
         self.name = name

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 
 from events import store
 from events.store import RecordedEvent
-from games import engines
+from games import kinds
 from games.domain.stream import (
     DISPUTE_RESOLVED,
     GAME_REWOUND,
@@ -89,7 +89,7 @@ class GameFolder(_RewindAware):
 
     def __init__(self, kind: str, erasures: int = 0):
         self.kind = kind
-        self.engine = engines.get(kind)
+        self.engine = kinds.engine(kind)
         self.key = f"{kind}/{self.engine.version}/lobby{LOBBY_SCHEMA}"
         if erasures:
             # an erasure rewrote names in the log: folds cached before it (in any process's

@@ -19,7 +19,7 @@ from collections import OrderedDict, defaultdict
 from events import store
 from events.models import Snapshot
 from events.subscriptions import PositionedEvent
-from games import engines
+from games import kinds
 from games.domain import time_control
 from games.domain.stream import (
     DISPUTE_RESOLVED,
@@ -58,8 +58,8 @@ def handle(events: list[PositionedEvent]) -> None:
             continue  # not a game (the event store has other streams in tests and tools)
         kind, erasures = rows[stream]
         try:
-            engines.get(kind)
-        except engines.UnknownKind:
+            kinds.engine(kind)
+        except kinds.UnknownKind:
             continue  # a kind no longer installed: nothing to say about it
         planned += _game_notifications(stream, GameFolder(kind, erasures), stream_events,
                                        clocked)

@@ -14,14 +14,14 @@ from rest_framework.views import APIView
 from config import throttling
 from config.api import ERROR, ERRORS, no_body, schema_ref, valid
 from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
-from games import clocks, engines
+from games import clocks, kinds
 from pairing import selectors, services
 from pairing.models import Seek
 
-MAX_SEATS = max(engines.get(k).max_players for k in engines.KINDS)
+MAX_SEATS = max(kinds.engine(k).max_players for k in kinds.KINDS)
 
 
-@extend_schema_field({"type": "string", "enum": list(engines.KINDS)})
+@extend_schema_field({"type": "string", "enum": list(kinds.KINDS)})
 class SeekKindField(serializers.JSONField):
     """Any JSON (the service answers a bad one with ``unknown_kind``)."""
 
@@ -80,7 +80,7 @@ class SeekSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     status = serializers.ChoiceField(choices=list(Seek.Status.values),
                                      help_text="an open seek past expires_at reads expired")
-    kind = serializers.ChoiceField(choices=list(engines.KINDS))
+    kind = serializers.ChoiceField(choices=list(kinds.KINDS))
     seats = serializers.IntegerField()
     clock = SeekClockSerializer(allow_null=True, help_text="null: untimed")
     on_timeout = serializers.ChoiceField(choices=["forfeit", "autopilot"])
@@ -99,7 +99,7 @@ def _page(view, request, qs):
     return paginator.get_paginated_response([selectors.seek_json(s, now) for s in page])
 
 
-KIND = OpenApiParameter("kind", str, enum=[*engines.KINDS])
+KIND = OpenApiParameter("kind", str, enum=[*kinds.KINDS])
 
 
 class SeeksApi(APIView):

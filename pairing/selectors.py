@@ -13,7 +13,7 @@ from django.db.models import Q, QuerySet
 from accounts.blocks import separated_from
 from accounts.erasure import display_name
 from config.errors import ServiceError
-from games import clocks, engines
+from games import clocks, kinds
 from games.domain import time_control
 from pairing.models import Seek
 from ratings.selectors import displayed_ratings
@@ -52,7 +52,7 @@ def seek_get(user, seek_id) -> Seek:
 def _kind(kind: str | None) -> str | None:
     if kind in (None, ""):
         return None
-    if kind not in engines.KINDS:
+    if kind not in kinds.KINDS:
         raise ServiceError("unknown_kind", f"There is no game kind {kind!r}.")
     return kind
 
@@ -64,7 +64,7 @@ def seeks_open(user, kind: str | None = None) -> QuerySet[Seek]:
     kind = _kind(kind)
     now = clocks.now()
     fits = Q()
-    for k in [kind] if kind else engines.KINDS:
+    for k in [kind] if kind else kinds.KINDS:
         rating = displayed_ratings(k, [user.pk])[user.pk]
         fits |= (Q(kind=k) & (Q(rating_min__isnull=True) | Q(rating_min__lte=rating))
                  & (Q(rating_max__isnull=True) | Q(rating_max__gte=rating)))

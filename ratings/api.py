@@ -15,7 +15,7 @@ from rest_framework.views import APIView
 from config import throttling
 from config.api import ERROR
 from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination, int_param
-from games import bots, engines
+from games import bots, kinds
 from ratings import outcomes, search, selectors
 
 BOT = serializers.ChoiceField(choices=list(bots.LEVELS), allow_null=True,
@@ -35,7 +35,7 @@ class LeaderboardRowSerializer(serializers.Serializer):
 
 
 class ProfileRatingSerializer(serializers.Serializer):
-    kind = serializers.ChoiceField(choices=list(engines.KINDS))
+    kind = serializers.ChoiceField(choices=list(kinds.KINDS))
     rating = serializers.IntegerField(help_text=RATING)
     mu = serializers.FloatField(help_text="the skill estimate")
     sigma = serializers.FloatField(help_text="its uncertainty")
@@ -48,7 +48,7 @@ class ProfileRatingSerializer(serializers.Serializer):
 
 
 class ProfileGamesSerializer(serializers.Serializer):
-    kind = serializers.ChoiceField(choices=list(engines.KINDS))
+    kind = serializers.ChoiceField(choices=list(kinds.KINDS))
     played = serializers.IntegerField(help_text="finished games that counted (aborted and "
                                                 "annulled ones do not), rated or not")
     won = serializers.IntegerField()
@@ -87,7 +87,7 @@ class PlayerRatingChangeSerializer(serializers.Serializer):
 
 class PlayerGameSerializer(serializers.Serializer):
     game = serializers.UUIDField()
-    kind = serializers.ChoiceField(choices=list(engines.KINDS))
+    kind = serializers.ChoiceField(choices=list(kinds.KINDS))
     finished_at = serializers.DateTimeField()
     seat = serializers.CharField(help_text="the player's seat")
     result = serializers.ChoiceField(choices=list(outcomes.OUTCOMES),
@@ -100,7 +100,7 @@ class PlayerGameSerializer(serializers.Serializer):
 
 
 class FoundRatingSerializer(serializers.Serializer):
-    kind = serializers.ChoiceField(choices=list(engines.KINDS))
+    kind = serializers.ChoiceField(choices=list(kinds.KINDS))
     rating = serializers.IntegerField(help_text=RATING)
     provisional = serializers.BooleanField(help_text="still uncertain: shown with a \"?\"")
 
@@ -143,7 +143,7 @@ class LeaderboardApi(APIView):
     @extend_schema(
         summary="A game's leaderboard", auth=[],
         parameters=[OpenApiParameter("game_kind", str, OpenApiParameter.PATH,
-                                     enum=[*engines.KINDS]), *PAGE_PARAMETERS],
+                                     enum=[*kinds.KINDS]), *PAGE_PARAMETERS],
         description="Established players only (provisional ratings are not ranked), best "
                     "first; 404 `unknown_leaderboard` for a kind this service does not host.",
         responses={200: LeaderboardRowSerializer(many=True), **ERRORS_404})
@@ -175,7 +175,7 @@ class PlayerGamesApi(APIView):
     @extend_schema(
         summary="A player's finished games", auth=[],
         parameters=[
-            OpenApiParameter("kind", str, enum=[*engines.KINDS]),
+            OpenApiParameter("kind", str, enum=[*kinds.KINDS]),
             OpenApiParameter("result", str, enum=[*outcomes.OUTCOMES],
                              description="the result for the player"),
             OpenApiParameter("opponent", str, description="a username who also played"),

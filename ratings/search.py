@@ -27,7 +27,7 @@ from django.db.models.functions import Lower
 from accounts.blocks import separated_from
 from accounts.services import normalise_username
 from config.errors import ServiceError
-from games import engines
+from games import kinds
 from ratings import skill
 from ratings.models import Rating
 
@@ -70,7 +70,7 @@ def players_search(query: str, *, searcher=None, limit: int = DEFAULT_LIMIT) -> 
     for r in (Rating.objects.filter(user_id__in=[u.pk for u in page])
               .only("user_id", "kind", "mu", "sigma", "provisional")):
         ratings[r.user_id].append(r)
-    order = {kind: i for i, kind in enumerate(engines.KINDS)}
+    order = {kind: i for i, kind in enumerate(kinds.KINDS)}
     return [{"username": u.get_username(),
              "bot": getattr(u, "bot_account", None) is not None,
              "ratings": [{"kind": r.kind, "rating": skill.display(r.mu, r.sigma),

@@ -22,7 +22,7 @@ from accounts.erasure import display_name, is_erased
 from accounts.services import user_named
 from config.errors import ServiceError
 from events.models import Event
-from games import clocks, engines
+from games import clocks, kinds
 from games.domain.stream import GAME_FINISHED, result_of
 from games.models import Game, Seat
 from games.selectors.access import listed_for
@@ -51,7 +51,7 @@ def leaderboard(kind: str) -> Board:
     """The established ratings of ``kind``, best first (``ordinal`` desc, then id); a slice
     comes with its users and bot accounts joined. 404 ``unknown_leaderboard`` for a kind the
     service does not host. Two queries a page once paginated: the count and the page."""
-    if kind not in engines.KINDS:
+    if kind not in kinds.KINDS:
         raise ServiceError("unknown_leaderboard", f"There is no leaderboard {kind!r}.")
     return Board(Rating).filter(kind=kind, provisional=False).order_by("-ordinal", "id")
 
@@ -158,7 +158,7 @@ def player_profile(player) -> dict:
         "username": display_name(player),
         "bot": _bot_level(player),
         "ratings": _ratings(player),
-        "games": [{"kind": k, **per_kind[k]} for k in engines.KINDS if k in per_kind],
+        "games": [{"kind": k, **per_kind[k]} for k in kinds.KINDS if k in per_kind],
         "reliability": {"window": kept.window, "games": kept.games,
                         "completed": kept.completed,
                         "share": None if kept.share is None else round(kept.share, 3)},
@@ -178,7 +178,7 @@ def _ratings(player) -> list[dict]:
              "provisional": r.provisional, "games": r.games,
              "last_game_at": clocks.iso(r.last_game_at),
              "rank": None if r.provisional else (r.ahead or 0) + 1}
-            for k in [*engines.KINDS, *sorted(set(rows) - set(engines.KINDS))]
+            for k in [*kinds.KINDS, *sorted(set(rows) - set(kinds.KINDS))]
             if (r := rows.get(k)) is not None]
 
 
@@ -202,8 +202,8 @@ def games_filters(*, kind: str | None, result: str | None, opponent: str | None,
     """The games list's filters, checked: 400 ``invalid_filter`` (kind, result),
     ``invalid_date_range`` (a date that is none, or ``since`` after ``until``). An unknown
     opponent matches no game (None: the caller answers an empty list)."""
-    if kind and kind not in engines.KINDS:
-        raise ServiceError("invalid_filter", f"kind must be one of {list(engines.KINDS)}.")
+    if kind and kind not in kinds.KINDS:
+        raise ServiceError("invalid_filter", f"kind must be one of {list(kinds.KINDS)}.")
     if result and result not in outcomes.OUTCOMES:
         raise ServiceError("invalid_filter", f"result must be one of {list(outcomes.OUTCOMES)}.")
     low, high = parse_day(since, "since"), parse_day(until, "until")

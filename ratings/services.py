@@ -36,7 +36,7 @@ from django.db import connections, models, router, transaction
 
 from events import store, subscriptions
 from events.models import Event
-from games import engines
+from games import kinds
 from games.domain.stream import GAME_CREATED, GAME_FINISHED, GAME_STARTED, result_of
 from games.models import Game
 from ratings import rules, skill
@@ -70,7 +70,7 @@ def judge(seating: Seating | None, result: dict) -> rules.Judgement:
     if seating is None:
         return rules.judge(result, {}, None, False)
     try:
-        lower = engines.get(seating.kind).lower_scores_win
+        lower = kinds.engine(seating.kind).lower_scores_win
     except Exception:  # noqa: BLE001 - a kind no engine serves any more ranks as recorded
         lower = False
     return rules.judge(result, seating.players, seating.bots, lower)

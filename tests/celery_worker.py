@@ -2,7 +2,7 @@
 the toy engine the test plays (test games are of kind ``toy_guess``)."""
 
 from config.celery import app  # noqa: F401 - the worker looks for ``app`` here
-from games import engines
+from games import kinds
 from tests.toy_engine import ENGINE
 
-engines.register(ENGINE)
+kinds.register(ENGINE)

@@ -20,7 +20,7 @@ from django.db.backends.signals import connection_created
 from rest_framework.test import APIClient
 
 from accounts.sessions import token_issue
-from games import clocks, engines
+from games import clocks, kinds
 from tests.deadline_engine import ENGINE as DEADLINE_TOY
 from tests.support import caches
 from tests.support.clock import START, FakeClock
@@ -73,17 +73,17 @@ def _quick_passwords():
 
 @pytest.fixture(autouse=True, scope="session")
 def _toy_engine():
-    engines.register(TOY)
+    kinds.register(TOY)
     yield
-    engines.unregister(TOY.kind)
+    kinds.unregister(TOY.kind)
 
 
 @pytest.fixture
 def deadline_toy():
     """The toy engine with a fixed deadline (tests/deadline_engine.py), registered."""
-    engines.register(DEADLINE_TOY)
+    kinds.register(DEADLINE_TOY)
     yield DEADLINE_TOY
-    engines.unregister(DEADLINE_TOY.kind)
+    kinds.unregister(DEADLINE_TOY.kind)
 
 
 @pytest.fixture

@@ -12,12 +12,15 @@ from functools import cache
 
 from django.conf import settings
 
+from games import kinds
 from notifications import selectors as notes
 
 
 def client(request) -> dict:
-    """``long_poll_seconds``: how long the page script's long-polls ask the API to wait."""
-    return {"long_poll_seconds": settings.WEB_LONG_POLL_SECONDS}
+    """``long_poll_seconds``: how long the page script's long-polls ask the API to wait;
+    ``leaderboard_kind``: the kind the navigation's leaderboards link opens on (the first)."""
+    return {"long_poll_seconds": settings.WEB_LONG_POLL_SECONDS,
+            "leaderboard_kind": kinds.KINDS[0]}
 
 
 def unread(request) -> dict:

@@ -2,12 +2,13 @@
 process, under a key made of everything they are drawn from.
 
 A correspondence game is looked at again and again at the same version: by the same player
-coming back, in a second tab, after a refused click. The table (``web.tables`` presenter and
-the kind's template) and the history (the seat's redacted feed, in sentences) are the two
-largest parts of the page's time and are pure functions of their inputs, so their HTML is kept:
+coming back, in a second tab, after a refused click. The table (the kind's presenter, through
+``games.kinds.presenting``, and its template) and the history (the seat's redacted feed, in
+sentences) are the two largest parts of the page's time and are pure functions of their
+inputs, so their HTML is kept:
 
-* the table's key is the exact input the presenter is given (``web.tables.inputs``: the game
-  id, version, the seat asking, the served view, the legal commands, the seats' names, who is
+* the table's key is the exact input the presenter is given (``presenting.inputs``: the game id,
+  version, the seat asking, the served view, the legal commands, the seats' names, who is
   to act) plus whether the page is read-only — the presenter sees nothing else;
 * the history's key is the game, its version (a new event or a rewind makes a new version),
   the user asking (the redaction is theirs) and the seats' names (an erased account's name).

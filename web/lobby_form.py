@@ -1,6 +1,6 @@
 """The create-a-game form: every option the API takes, and the API body it makes.
 
-The fields come from the games' own tables (``engines.get(kind).default_options()``, the bot
+The fields come from the games' own tables (``kinds.engine(kind).default_options()``, the bot
 levels, the dictionaries), so a new option shows up here without a template change. ``body()``
 turns what was typed into the JSON body ``POST /api/games`` takes; the API's serializer and the
 service then judge it, so a bad value gets the API's own refusal and message. A value that does
@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dictionary import selectors as dictionaries
-from games import bots, engines
+from games import bots, kinds
 
 # Kind-wide options the service adds to every turn-based game (real time takes no clock)
 CLOCK_CHOICES = [("P3D", "3 days a move (default)"), ("P1D", "1 day a move"),
@@ -20,8 +20,6 @@ CLOCK_CHOICES = [("P3D", "3 days a move (default)"), ("P1D", "1 day a move"),
                  ("P7D", "7 days a move"), ("none", "no clock (untimed)")]
 BANK_CHOICES = [("", "no time bank"), ("P1D", "1 day bank"), ("P3D", "3 days bank"),
                 ("P7D", "7 days bank")]
-HINTS = {"quiddler", "biddle"}
-REAL_TIME = {k for k in engines.KINDS if engines.get(k).realtime}  # they take no clock
 MAX_BOTS = 7
 
 
@@ -52,14 +50,15 @@ class Option:
 
 def kind_options(kind: str) -> list[Option]:
     """The options of ``kind`` as fields, with their defaults."""
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
+    choices = kinds.about(kind).option_choices
     out = []
     for key, default in engine.default_options().items():
-        if kind == "dikdik" and key == "first_player":
+        if choices.get(key) == "seat":
             seats = [(str(i), f"seat {i}" + (" (you)" if i == 0 else ""))
                      for i in range(engine.max_players)]
             out.append(Option(kind, key, default, "select", (("", "random"), *seats)))
-        elif kind == "quiddler" and key == "dictionary":
+        elif choices.get(key) == "dictionary":
             names = tuple((d["name"], d["name"]) for d in dictionaries.dictionary_list())
             out.append(Option(kind, key, default, "select", names or ((default, default),)))
         elif isinstance(default, bool):
@@ -71,11 +70,12 @@ def kind_options(kind: str) -> list[Option]:
     return out
 
 
-def kinds() -> list[dict]:
+def kind_fields() -> list[dict]:
     """Each kind with its seat range and option fields (the form's fieldsets)."""
-    return [{"kind": k, "min": engines.get(k).min_players, "max": engines.get(k).max_players,
-             "options": kind_options(k), "hints": k in HINTS, "clock": k not in REAL_TIME}
-            for k in engines.available()]
+    return [{"kind": k, "min": kinds.engine(k).min_players, "max": kinds.engine(k).max_players,
+             "options": kind_options(k), "hints": kinds.about(k).hints,
+             "clock": not kinds.engine(k).realtime}
+            for k in kinds.available()]
 
 
 def _number(raw: str):
@@ -92,7 +92,7 @@ def _option_value(option: Option, post) -> tuple[bool, object]:
     raw = (post.get(option.name) or "").strip()
     if raw == "":
         return False, None
-    if option.widget == "select" and option.key == "first_player":
+    if option.widget == "select":  # one of the listed values, as listed
         return True, raw
     if isinstance(option.default, int) and not isinstance(option.default, bool):
         return True, _number(raw)
@@ -105,14 +105,14 @@ def body(post) -> dict:
     """The ``POST /api/games`` body for the form's data (a ``QueryDict``)."""
     kind = (post.get("kind") or "").strip()
     options: dict = {}
-    if kind in engines.available():
+    if kind in kinds.available():
         for option in kind_options(kind):
             given, value = _option_value(option, post)
             if given:
                 options[option.key] = value
-        if kind in HINTS and post.get(f"hints-{kind}") == "on":
+        if kinds.about(kind).hints and post.get(f"hints-{kind}") == "on":
             options["hints"] = True
-        if kind not in REAL_TIME:
+        if not kinds.engine(kind).realtime:  # real time takes no clock
             per_move = post.get("per_move") or "P3D"
             bank = post.get("bank") or None
             options["clock"] = None if per_move == "none" else {"per_move": per_move,

@@ -17,7 +17,7 @@ from rest_framework.views import APIView
 from config import throttling
 from config.api import ERROR, ERRORS, no_body, schema_ref, valid
 from config.pagination import PAGE_PARAMETERS, StrictLimitOffsetPagination
-from games import clocks, engines, selectors, services
+from games import clocks, kinds, selectors, services
 from games.api.common import (
     ETAG,
     GAME_DETAIL,
@@ -39,8 +39,8 @@ class KindsApi(APIView):
                    responses={200: KindSerializer(many=True)})
     def get(self, request):
         out = []
-        for kind in engines.available():
-            engine = engines.get(kind)
+        for kind in kinds.available():
+            engine = kinds.engine(kind)
             out.append({"kind": kind, "min_players": engine.min_players,
                         "max_players": engine.max_players,
                         "default_options": engine.default_options(),
@@ -53,7 +53,7 @@ class VisibilityField(serializers.JSONField):
     """Any JSON value, so that the service answers a bad one with ``invalid_visibility``."""
 
 
-@extend_schema_field({"type": "string", "enum": list(engines.KINDS)})
+@extend_schema_field({"type": "string", "enum": list(kinds.KINDS)})
 class KindField(serializers.CharField):
     """Any string (an unknown kind is the service's 400 ``unknown_kind``)."""
 
@@ -66,7 +66,7 @@ class OptionsField(serializers.JSONField):
 
 
 @extend_schema_field({"type": "integer", "nullable": True, "minimum": 1,
-                      "maximum": max(engines.get(k).max_players for k in engines.KINDS),
+                      "maximum": max(kinds.engine(k).max_players for k in kinds.KINDS),
                       "description": "how many players the game seats (default: the kind's "
                                      "minimum; limits per kind: GET /api/kinds)"})
 class SeatsField(serializers.JSONField):
@@ -129,7 +129,7 @@ class GameListApi(APIView):
     pagination_class = StrictLimitOffsetPagination
 
     @extend_schema(summary="List games", parameters=[
-        OpenApiParameter("kind", str, enum=[*engines.KINDS]),
+        OpenApiParameter("kind", str, enum=[*kinds.KINDS]),
         OpenApiParameter("status", str, enum=["lobby", "active", "finished"]),
         OpenApiParameter("mine", bool, description="1: only games where you have a seat"),
         OpenApiParameter("invited", bool, description="1: only games you are invited to"),

@@ -1,5 +1,6 @@
 """Bots for every game: ``random``, ``basic`` and ``strong`` players that decide only from what
-their seat may see.
+their seat may see. Each kind's policies are in its folder (``games/kinds/<kind>/bots/``); here
+are the shared parts: the observation (``base``), the search (``ismcts``) and the arena.
 
 The entry point for the service layer is ``decide_for``: it folds (or takes) the state, builds
 the seat's view, redacted feed and legal commands, and calls the level's policy with those
@@ -13,9 +14,9 @@ Pure Python: no Django import anywhere in this package (tests/engines/test_contr
 from __future__ import annotations
 
 import hashlib
-import importlib
 import random
 
+from games import kinds
 from games.engines.base import Engine
 
 from .base import Budget, Command, Observation, Observer, Policy, random_policy
@@ -24,13 +25,6 @@ LEVELS: tuple[str, ...] = ("random", "basic", "strong")
 DEFAULT_BUDGET_MS = 200.0
 DEFAULT_MAX_ITERATIONS = 2000
 
-_MODULES = {
-    "diddly": "games.bots.diddly",
-    "dikdik": "games.bots.dikdik",
-    "quiddler": "games.bots.quiddler",
-    "didi_dotter": "games.bots.didi_dotter",
-    "biddle": "games.bots.biddle",
-}
 
 
 class UnknownLevel(LookupError):
@@ -43,9 +37,10 @@ def policy_for(kind: str, level: str) -> Policy:
         raise UnknownLevel(f"bot levels are {', '.join(LEVELS)}, not {level!r}")
     if level == "random":
         return random_policy
-    if kind not in _MODULES:
+    own = kinds.policies(kind) if kind in kinds.available() else {}
+    if level not in own:
         raise UnknownLevel(f"no bot plays {kind!r}")
-    return importlib.import_module(_MODULES[kind]).POLICIES[level]
+    return own[level]
 
 
 def bot_rng(seed: object, seat: str, version: int) -> random.Random:

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from games import engines
+from games import kinds
 from games.engines.base import IllegalMove
 
 from . import bot_rng, decide, ready_at
@@ -55,7 +55,7 @@ def play_game(kind: str, levels: list[str], seed: int, options: dict | None = No
     ``cpu_clock``: budgets count this thread's CPU time, not wall-clock time. ``watch(seat,
     observation, state)`` is called before each decision: for measuring tools that compare what
     a seat sees with the truth (a benchmark); the bots themselves never get the state."""
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     players = [str(i) for i in range(len(levels))]
     level_of = dict(zip(players, levels, strict=True))
     opts = engine.validate_options(options or {}, len(players))

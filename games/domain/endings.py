@@ -16,6 +16,8 @@ after every seat still played by its own player, whatever their scores.
 
 from __future__ import annotations
 
+from games import kinds
+
 REASONS = ("normal", "timeout", "resign", "abort", "draw", "staff")
 
 # Resign, abort and draws are sent as commands and handled by the service, never the engine.
@@ -23,9 +25,12 @@ RESIGN, ABORT = "resign", "abort"
 OFFER_DRAW, ACCEPT_DRAW, DECLINE_DRAW = "offer_draw", "accept_draw", "decline_draw"
 DRAW_COMMANDS = (OFFER_DRAW, ACCEPT_DRAW, DECLINE_DRAW)
 COMMANDS = (RESIGN, ABORT, *DRAW_COMMANDS)
-# Draws need a scored result both sides can agree to stop at. Dik Dik has a single loser and
-# no score to share; Didi Dotter is a real-time race; so neither offers draws.
-NO_DRAWS = frozenset({"dikdik", "didi_dotter"})
+
+
+def draws_allowed(kind: str) -> bool:
+    """Whether players of ``kind`` may agree a draw: a game needs a scored result both sides
+    can agree to stop at (each kind says so in its ``ABOUT``)."""
+    return kinds.about(kind).draws
 
 
 def result(reason: str, *, winners: list[str], ranking: list[list[str]] | None,

@@ -15,7 +15,7 @@ from django.utils import timezone
 
 from events import store
 from events.models import Event
-from games import clocks, engines
+from games import clocks, kinds
 from games.domain import time_control
 from games.domain.stream import GAME_CREATED, lobby_access
 from games.folders import GameFolder, LobbyFolder
@@ -174,8 +174,8 @@ def _project_disputes(game: Game, disputes: list[dict]) -> None:
 
 def _served(kind: str) -> bool:
     try:
-        engines.get(kind)
-    except engines.UnknownKind:
+        kinds.engine(kind)
+    except kinds.UnknownKind:
         return False
     return True
 

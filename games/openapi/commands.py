@@ -8,14 +8,8 @@ kind's union.
 
 from __future__ import annotations
 
-from games.domain.commands import (
-    COMMANDS,
-    ENDING_DESCRIPTIONS,
-    MAX_SAFE_INT,
-    OPTIONAL,
-    ending_commands,
-    integer,
-)
+from games.domain.commands import COMMANDS, ENDING_DESCRIPTIONS, OPTIONAL, ending_commands
+from games.kinds.shapes import MAX_SAFE_INT, integer
 from games.openapi.refs import any_of
 
 

@@ -1,16 +1,15 @@
 """JSON Schemas of each game's options (OpenAPI components ``DiddlyOptions`` ...).
 
-The bounds are the engines' own (their ``validate_options`` still judges every request: the
-schema states the rules, it does not replace them). Every game also takes ``hints``, a staff-only
+Each kind states its options in its ``schemas.OPTIONS``, with its engine's own bounds (the
+engine's ``validate_options`` still judges every request: the schema states the rules, it does
+not replace them). Every game also takes ``hints``, a staff-only
 ``setup`` and the correspondence clock (``clock``, ``on_timeout``; docs/api.md).
 """
 
 from __future__ import annotations
 
+from games import kinds
 from games.domain import time_control
-from games.domain.commands import SEAT
-from games.engines.biddle.engine import MAX_BID, MAX_ROW_VALUE, ROUNDS
-from games.engines.didi_dotter import LIMITS
 
 _DURATION = {"type": "string", "maxLength": 40,
              "pattern": r"^P([0-9]+D)?(T([0-9]+H)?([0-9]+M)?([0-9]+S)?)?$",
@@ -36,31 +35,8 @@ COMMON = {
               "description": "absent: P3D per move; null: untimed"},
     "on_timeout": {"$ref": "#/components/schemas/OnTimeout"},
 }
-_ROW = {"type": "array", "minItems": ROUNDS, "maxItems": ROUNDS,
-        "items": {"type": "integer", "minimum": 0, "maximum": MAX_ROW_VALUE}}
-
-
-def _ms(name: str, description: str) -> dict:
-    low, high = LIMITS[name]
-    return {"type": "integer", "minimum": low, "maximum": high, "description": description}
-
-
-OPTIONS: dict[str, dict] = {
-    "diddly": {"columns": {"type": "integer", "enum": [3, 4], "default": 3}},
-    "dikdik": {"first_player": {**SEAT, "nullable": True,
-                                "description": "the seat to play first; null: drawn at random"}},
-    "quiddler": {"dictionary": {"type": "string", "minLength": 1, "maxLength": 100,
-                                "default": "scowl80",
-                                "description": "a dictionary listed by GET /api/dictionaries"}},
-    "didi_dotter": {
-        "min_action_ms": _ms("min_action_ms", "the pause between one player's actions"),
-        "deadline_ms": _ms("deadline_ms", "the time for a choice (fox joker, wrong egg)"),
-        "hide_cards": {"type": "boolean", "default": True}},
-    "biddle": {"max_bid": {"type": "integer", "minimum": 1, "maximum": MAX_BID,
-                           "default": MAX_BID},
-               "blue_row": {**_ROW, "description": "points per round for a met challenge"},
-               "purple_row": {**_ROW, "description": "points per round for a failed one"}},
-}
+# each kind's own options (its ``schemas.OPTIONS``)
+OPTIONS: dict[str, dict] = {k: kinds.schemas(k).OPTIONS for k in kinds.KINDS}
 
 
 def options_name(kind: str) -> str:

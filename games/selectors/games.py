@@ -16,7 +16,7 @@ from config.errors import ServiceError
 from events import store
 from events.models import Event
 from events.store import RecordedEvent
-from games import clocks, engines
+from games import clocks, kinds
 from games.domain import endings, time_control
 from games.domain.describe import describe
 from games.domain.stream import (
@@ -192,7 +192,7 @@ def render_event(game: Game, recorded: RecordedEvent, seat: str | None) -> dict 
         if recorded.type in SUMMARISED:
             summary = describe(game.kind, recorded.type, data, {})
     else:
-        event = engines.get(game.kind).redact(recorded.as_event(), seat)
+        event = kinds.engine(game.kind).redact(recorded.as_event(), seat)
         if event is None:
             return None
     out = {"version": recorded.version, "type": event["type"], "data": event.get("data", {}),
@@ -220,7 +220,7 @@ def game_detail(game: Game, user, now_ms: int | None = None) -> dict:
                                       stored_version=getattr(game, "stream_version", None))
     lobby = state["lobby"]
     seat = requester_seat(lobby, user)
-    engine = engines.get(game.kind)
+    engine = kinds.engine(game.kind)
     detail = {
         "id": str(game.id),
         "kind": game.kind,
@@ -330,7 +330,7 @@ def _endings(kind: str, lobby: dict, seat: str) -> list[str]:
     out = [endings.RESIGN]
     if not all(s in lobby.get("acted", ()) for s in lobby["players"]):
         out.append(endings.ABORT)
-    if kind not in endings.NO_DRAWS:
+    if endings.draws_allowed(kind):
         draw = lobby.get("draw")
         if draw is None:
             if may_offer_draw(lobby, seat):

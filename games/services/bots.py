@@ -50,7 +50,7 @@ from django.db.models import Q
 from config.errors import ServiceError
 from events import store
 from events.models import Event
-from games import bots, clocks, engines
+from games import bots, clocks, kinds
 from games.domain.stream import AUTOPILOT, LOBBY_TYPES, bot_level, effective_history
 from games.errors import RuleRefusal
 from games.folders import GameFolder
@@ -129,7 +129,7 @@ def due(game: Game) -> list[Due]:
 
 def _due_in(game_id, kind: str, version: int, state: dict) -> list[Due]:
     """What the bots have to do in the fold ``state`` of a ``kind`` game at ``version``."""
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     out = []
     for seat, _level in _wanted(kind, state):
         at = None
@@ -167,7 +167,7 @@ def plan_committed(game_id, kind: str, version: int, state: dict) -> None:
     catch-up) to hear of it. The relay plans the same version too; the claim keeps it to one
     task. Real time needs none of this: a person's action does not make a bot due (its due
     time comes from its own last action), and the task after its move is planned already."""
-    if settings.CELERY_TASK_ALWAYS_EAGER or engines.get(kind).realtime:
+    if settings.CELERY_TASK_ALWAYS_EAGER or kinds.engine(kind).realtime:
         return  # eager: the in-process relay makes the moves right after this commit
     try:
         for item in _due_in(game_id, kind, version, state):

@@ -65,7 +65,7 @@ def ending_command(game: Game, state: dict, version: int, seat: str, type_: str,
             raise ServiceError("abort_window_closed", "A game can be aborted only until every "
                                "seat has made its first move; resign instead.")
         return finish(game, state, version, endings.aborted(seat), meta)
-    if game.kind in endings.NO_DRAWS:
+    if not endings.draws_allowed(game.kind):
         raise ServiceError("draw_unavailable", f"{game.kind} has no draws.")
     return _draw_step(game, state, version, seat, type_, meta)
 

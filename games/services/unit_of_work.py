@@ -16,7 +16,7 @@ from django.db import transaction
 from config.errors import ServiceError
 from events import state_cache, store, waiting
 from events.store import RecordedEvent
-from games import clocks, engines, signals
+from games import clocks, kinds, signals
 from games.domain import endings, fairplay, stream, time_control
 from games.domain.stream import (
     AUTOPILOT,
@@ -44,8 +44,8 @@ class CommandResult:
 # -- helpers ------------------------------------------------------------------------------------
 def engine_for(kind: str):
     try:
-        return engines.get(kind)
-    except engines.UnknownKind:
+        return kinds.engine(kind)
+    except kinds.UnknownKind:
         raise ServiceError("unknown_kind", f"There is no game kind {kind!r}.")
 
 

@@ -22,12 +22,12 @@ from django.utils.html import format_html
 from django.utils.text import Truncator
 
 from config.errors import ServiceError
-from games import services
+from games import kinds, services
 from games.domain import stream
 from games.domain.views import served_view
+from games.kinds import presenting as tables
 from games.models import Dispute, Game, Seat
 from games.staff import replay
-from web import tables
 
 # The admin index shows how many disputes wait (games/templates/admin/games/index.html).
 admin.site.index_template = "admin/games/index.html"
@@ -104,7 +104,7 @@ class GameAdmin(ReadOnlyAdmin):
             "game": game, "step": step, "pretty": _pretty(step),
             "views": [{**v, "json": _json(v["view"]), **_drawn(game, step, v)}
                       for v in step["views"]],
-            "kind_css": f"web/kinds/{game.kind}.css" if game.kind in tables.KINDS else None,
+            "kind_css": f"web/kinds/{game.kind}.css" if game.kind in kinds.KINDS else None,
             "previous": step["version"] - 1 if step["version"] > 1 else None,
             "next": step["version"] + 1 if step["version"] < step["last_version"] else None,
             "findings": replay.rejudge(game) if request.GET.get("rejudge") else None,

@@ -18,7 +18,7 @@ from itertools import groupby
 
 from events import store
 from events.store import RecordedEvent
-from games import engines
+from games import kinds
 from games.domain import fairplay
 from games.domain.describe import describe
 from games.domain.stream import GAME_CREATED, GAME_STARTED, LOBBY_TYPES, superseded
@@ -42,7 +42,7 @@ def replay_at(game: Game, version: int) -> dict:
     before = state = None
     for r in recorded[:version]:
         before, state = state, folder.apply(state, r)
-    engine = engines.get(game.kind)
+    engine = kinds.engine(game.kind)
     names = _names(recorded)
     views = []
     if state["engine"] is not None:
@@ -90,7 +90,7 @@ def view_at(game: Game, version: int, seat: str | None) -> dict:
     current, _ = store.load_state(game.id, GameFolder.of(game))
     lobby_now = current["lobby"]
     revealed = lobby_now["status"] == "finished" and lobby_now.get("seed") is not None
-    engine = engines.get(game.kind)
+    engine = kinds.engine(game.kind)
     names = _names(recorded)
     outcome = view = None
     views = []
@@ -156,7 +156,7 @@ class Finding:
 
 def rejudge(game: Game) -> list[Finding]:
     """Every place where the log departs from what today's rules decide (empty: none)."""
-    engine = engines.get(game.kind)
+    engine = kinds.engine(game.kind)
     seed = game.secret.seed
     folder = GameFolder.of(game)
     state: dict | None = None

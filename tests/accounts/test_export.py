@@ -11,7 +11,7 @@ from datetime import timedelta
 import pytest
 
 from events.models import Event
-from games import engines
+from games import kinds
 from games.domain.stream import LOBBY_TYPES
 from notifications.models import WebhookEndpoint
 from tests.notifications.conftest import relay
@@ -41,7 +41,7 @@ def test_the_archive_holds_no_other_seats_hidden_cards(client_for, kind, clock):
 def archived_secrets(client_for, kind, clock, rng) -> int:
     """Play one game, check that neither seat's archive holds what that seat never saw, and
     return how many such hidden values there were."""
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     clients = [client_for() for _ in range(2)]
     gid = started_game(clients, kind, {"clock": None} if engine.realtime else {})
     seats = seat_clients(clients, gid)

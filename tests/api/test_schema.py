@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from games import engines
+from games import kinds
 
 pytestmark = pytest.mark.django_db
 
@@ -82,7 +82,7 @@ def documented_endpoints() -> dict[tuple[str, str], str]:
 def _expand_kinds(path: str) -> list[str]:
     """``/x/{kind}`` stands for one path per game kind (``/x/diddly``, ...)."""
     if "{kind}" in path:
-        return [_path_key(path.replace("{kind}", kind)) for kind in engines.KINDS]
+        return [_path_key(path.replace("{kind}", kind)) for kind in kinds.KINDS]
     return [_path_key(path)]
 
 

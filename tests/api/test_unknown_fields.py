@@ -10,7 +10,7 @@ import json
 import pytest
 from django.apps import apps
 
-from games import engines
+from games import kinds
 from games.domain import commands as command_table
 from tests.support.http import create_game, expect, started_game
 
@@ -49,8 +49,8 @@ def dictionary(settings, tmp_path_factory):
 def test_every_body_refuses_a_field_it_does_not_take(anon, client_for, moderator, dictionary):
     me, other = client_for(), client_for()
     staff = client_for(moderator)
-    games = {kind: create_game(me, kind, engines.get(kind).min_players)["id"]
-             for kind in engines.KINDS}
+    games = {kind: create_game(me, kind, kinds.engine(kind).min_players)["id"]
+             for kind in kinds.KINDS}
     gid = games["biddle"]
     # a started game for the chat: other's message there is one me may report
     talk = started_game([me, other], "biddle")
@@ -83,7 +83,7 @@ def test_every_body_refuses_a_field_it_does_not_take(anon, client_for, moderator
                                                     _command("biddle")),
         **{("post", f"/api/games/{{game_id}}/commands/{kind}"):
            (me, f"/api/games/{games[kind]}/commands/{kind}", _command(kind))
-           for kind in engines.KINDS},
+           for kind in kinds.KINDS},
         ("post", "/api/games/{game_id}/disputes"): (me, f"/api/games/{gid}/disputes",
                                                     {"reason": "look"}),
         ("post", "/api/games/{game_id}/disputes/{dispute}/resolve"):

@@ -6,11 +6,11 @@ from __future__ import annotations
 import itertools
 import random
 
-from games import engines
+from games import kinds
 from games.bots import Budget, bot_rng, decide
 from games.bots.base import Observation, Observer
-from games.engines.quiddler import words
-from games.engines.quiddler.cards import VALUES
+from games.kinds.quiddler.rules import words
+from games.kinds.quiddler.rules.cards import VALUES
 
 # Quiddler: every text of two cards is a word, plus some longer ones, so hands can go out but
 # the solver still has choices to make.
@@ -29,7 +29,7 @@ Script = list[tuple[str, dict, int]]  # (seat, command, _now_ms)
 def replay(kind: str, players: list[str], options: dict, script: Script, seed: int):
     """The events and state of a game started with ``options`` after ``script``; raises
     IllegalMove if a scripted command is refused."""
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     opts = engine.validate_options(options, len(players))
     events = engine.start(players, opts, random.Random(f"{seed}:0"))
     state = engine.fold(events)
@@ -43,7 +43,7 @@ def replay(kind: str, players: list[str], options: dict, script: Script, seed: i
 
 def observe(kind: str, events: list, state: dict, seat: str, now_ms: int | None = None
             ) -> Observation:
-    observer = Observer(engines.get(kind), seat)
+    observer = Observer(kinds.engine(kind), seat)
     observer.add(events)
     return observer.observation(state, now_ms=now_ms)
 

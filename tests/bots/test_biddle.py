@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import random
 
-from games import engines
-from games.bots import Budget, biddle
+from games import kinds
+from games.bots import Budget
 from games.bots.base import Observation, Observer
 from games.engines.base import event
+from games.kinds.biddle import bots as biddle
 
-ENGINE = engines.get("biddle")
+ENGINE = kinds.engine("biddle")
 PLAYERS = ["0", "1"]
 # the strong bot's earlier rule: the round's break-even chance, undercutting to it eagerly
 OLD_STRONG = biddle._Rule(None, eager=True)

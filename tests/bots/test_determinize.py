@@ -12,9 +12,10 @@ from collections import Counter
 
 import pytest
 
-from games import engines
-from games.bots import diddly, dikdik
+from games import kinds
 from games.bots.base import Observer
+from games.kinds.diddly import bots as diddly
+from games.kinds.dikdik import bots as dikdik
 from tests.engines.harness import play_random
 
 CASES = {"diddly": (diddly.determinize, ["0", "1", "2"]),
@@ -24,7 +25,7 @@ CASES = {"diddly": (diddly.determinize, ["0", "1", "2"]),
 @pytest.mark.parametrize("kind", list(CASES))
 def test_a_determinization_shows_the_bot_its_own_view(kind):
     determinize, players = CASES[kind]
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     checked = 0
 
     def check(table):

@@ -7,13 +7,15 @@ import random
 
 import pytest
 
-from games import engines
-from games.bots import dikdik, dikdik_feed, ismcts
+from games import kinds
+from games.bots import ismcts
 from games.bots.base import Budget
-from games.engines.dikdik import DIK_DIK
+from games.kinds.dikdik import bots as dikdik
+from games.kinds.dikdik.bots import feed as dikdik_feed
+from games.kinds.dikdik.rules import DIK_DIK
 from tests.bots.support import observe, replay
 
-ENGINE = engines.get("dikdik")
+ENGINE = kinds.engine("dikdik")
 
 
 def _apply(sim: dikdik._Sim, seat: str, command: dict) -> None:

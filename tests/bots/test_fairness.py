@@ -17,14 +17,14 @@ from collections import Counter
 
 import pytest
 
-from games import engines
+from games import kinds
 from games.bots import LEVELS
 from games.engines.base import IllegalMove
-from games.engines.biddle.deck import IDS as BIDDLE_IDS
-from games.engines.diddly.cards import full_deck as diddly_deck
-from games.engines.didi_dotter import BIRDS
-from games.engines.dikdik import full_deck as dikdik_deck
-from games.engines.quiddler.cards import full_deck as quiddler_deck
+from games.kinds.biddle.rules.deck import IDS as BIDDLE_IDS
+from games.kinds.diddly.rules.cards import full_deck as diddly_deck
+from games.kinds.didi_dotter.rules import BIRDS
+from games.kinds.dikdik.rules import full_deck as dikdik_deck
+from games.kinds.quiddler.rules.cards import full_deck as quiddler_deck
 
 from .support import QUIDDLER_OPTIONS, choice, observe, replay
 
@@ -37,7 +37,7 @@ def build_prefix(kind, players, options, bot, seed, rng, length, other, cap=40):
     """Play until at least ``length`` commands are in and ``bot`` may act; the bot's commands
     come from its ``basic`` level, the others' from ``other(engine, state, events, seat, rng)``.
     Returns (script, events, state) or None if the game ended or the cap was hit."""
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     events, state = replay(kind, players, options, [], seed)
     script, now = [], 1_000_000
     while len(script) <= cap:

@@ -42,9 +42,9 @@ def test_bot_games_end_without_an_illegal_move(kind):
 def test_watch_sees_each_decision_before_it_is_made():
     """``play_game``'s ``watch`` is called once per command, before it, with the deciding seat,
     that seat's observation (what its bot is given) and the real state it was built from."""
-    from games import engines
+    from games import kinds
 
-    engine = engines.get("dikdik")
+    engine = kinds.engine("dikdik")
     seen = []
 
     def watch(seat, obs, state):

@@ -6,8 +6,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from games.bots import Budget, quiddler
-from games.engines.quiddler.cards import full_deck
+from games.bots import Budget
+from games.kinds.quiddler import bots as quiddler
+from games.kinds.quiddler.rules.cards import full_deck
 
 from .support import QUIDDLER_OPTIONS, choice, observe, replay
 

@@ -228,7 +228,7 @@ def test_statuses_the_docs_give_in_prose_are_the_tables():
 def test_each_games_own_codes_are_in_its_rules_doc():
     """The codes a game's engine refuses with that the table does not list (422, docs/api.md)
     are listed in that game's docs/rules/<kind>.md; any other engine code is the table's."""
-    from games import engines
+    from games import kinds
     undocumented = []
     for where, node in _calls(ENGINES, {"IllegalMove", "require"}):
         name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
@@ -241,7 +241,7 @@ def test_each_games_own_codes_are_in_its_rules_doc():
             continue
         kind = parts[2] if parts[:2] == ["games", "engines"] and len(parts) > 3 else None
         rules = ROOT / "docs" / "rules" / f"{kind}.md"
-        if kind not in engines.KINDS or f"`{code}`" not in rules.read_text():
+        if kind not in kinds.KINDS or f"`{code}`" not in rules.read_text():
             undocumented.append(f"{code} ({where}:{node.lineno})")
     assert len(list(_calls(ENGINES, {"IllegalMove"}))) > 50  # the scan sees the refusals
     assert sorted(set(undocumented)) == []

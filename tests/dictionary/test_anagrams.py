@@ -12,7 +12,7 @@ import pytest
 from dictionary import solver, trie
 from dictionary import solver_reference as ref
 from dictionary.trie import ANAGRAM_CARDS, ANAGRAM_WORD, AnagramTrie
-from games.engines.quiddler.cards import VALUES, full_deck
+from games.kinds.quiddler.rules.cards import VALUES, full_deck
 
 WORDS = ["cat", "act", "quit", "qi", "thin", "inert", "clerk", "zax", "in", "er"]
 

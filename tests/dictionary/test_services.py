@@ -8,7 +8,7 @@ from django.core.management import CommandError, call_command
 from config.errors import ServiceError
 from dictionary import services, trie
 from dictionary.models import Dictionary
-from games.engines.quiddler import words
+from games.kinds.quiddler.rules import words
 
 
 def test_q9_app_ready_installs_a_resolver_for_the_engines(scowl):

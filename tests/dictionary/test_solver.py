@@ -16,8 +16,8 @@ from dictionary import solver
 from dictionary import solver_reference as ref
 from dictionary.solver import candidate_words, solve
 from dictionary.trie import AnagramTrie, TrieDictionary, anagram_cards, words_sha256
-from games.engines.quiddler.cards import VALUES, full_deck
-from games.engines.quiddler.words import SetWordChecker
+from games.kinds.quiddler.rules.cards import VALUES, full_deck
+from games.kinds.quiddler.rules.words import SetWordChecker
 
 HANDS = int(os.environ.get("SOLVER_HANDS", "250"))
 BIG_HANDS = int(os.environ.get("SOLVER_BIG_HANDS", "4"))

@@ -9,7 +9,7 @@ import os
 import pytest
 
 from dictionary import trie
-from games.engines.quiddler.words import SetWordChecker
+from games.kinds.quiddler.rules.words import SetWordChecker
 
 WORDS = ["cat", "cats", "catalog", "dog", "qi", "quit", "thin", "zebra"]
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from games.engines.biddle.challenges import ChallengeError, satisfiable, satisfies, validate
-from games.engines.biddle.deck import BY_ID, CARDS, IDS
+from games.kinds.biddle.rules.challenges import ChallengeError, satisfiable, satisfies, validate
+from games.kinds.biddle.rules.deck import BY_ID, CARDS, IDS
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "biddle-challenges.md"
 

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from games.engines import get
 from games.engines.base import IllegalMove, InvalidOptions
-from games.engines.biddle.deck import BY_ID
-from games.engines.biddle.engine import DEFAULT_BLUE, DEFAULT_PURPLE, ROUNDS
+from games.kinds import engine as get
+from games.kinds.biddle.rules.deck import BY_ID
+from games.kinds.biddle.rules.engine import DEFAULT_BLUE, DEFAULT_PURPLE, ROUNDS
 from tests.engines.harness import Table
 
 ENGINE = get("biddle")
@@ -392,7 +392,7 @@ def test_hints_are_off_by_default():
 
 
 def test_hints_give_the_bidding_table_and_the_best_reroll():
-    from games.engines.biddle import odds
+    from games.kinds.biddle.rules import odds
 
     table, team, _ = table_in_rolling(cards=["c48"], dice=[2, 2, 5, 5, 1, 4], rolls=6,
                                       options={"hints": True, "max_bid": 8})

@@ -10,9 +10,9 @@ from functools import cache
 
 import pytest
 
-from games.engines.biddle import odds
-from games.engines.biddle.challenges import satisfies
-from games.engines.biddle.deck import BY_ID, CARDS
+from games.kinds.biddle.rules import odds
+from games.kinds.biddle.rules.challenges import satisfies
+from games.kinds.biddle.rules.deck import BY_ID, CARDS
 
 ALL_ROLLS = Counter(tuple(sorted(r)) for r in itertools.product(range(1, 7), repeat=6))
 

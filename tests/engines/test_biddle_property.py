@@ -10,9 +10,9 @@ import os
 
 import pytest
 
-from games.engines import get
-from games.engines.biddle.challenges import satisfies
-from games.engines.biddle.deck import BY_ID
+from games.kinds import engine as get
+from games.kinds.biddle.rules.challenges import satisfies
+from games.kinds.biddle.rules.deck import BY_ID
 from tests.engines.harness import play_random
 
 ENGINE = get("biddle")

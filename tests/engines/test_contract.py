@@ -15,14 +15,15 @@ from pathlib import Path
 
 import pytest
 
-from games import engines
+from games import engines, kinds
 from games.engines.base import IllegalMove, InvalidOptions
-from games.engines.quiddler import words
-from games.engines.quiddler.cards import VALUES as QUIDDLER_CARDS
+from games.kinds.quiddler.rules import words
+from games.kinds.quiddler.rules.cards import VALUES as QUIDDLER_CARDS
 from tests.engines.harness import Table
 from tests.purity import forbidden_imports
 
 ENGINE_DIR = Path(engines.__file__).parent
+KINDS_DIR = kinds.FOLDER  # every kind's folder is pure: its rules, bots, schemas and table
 OUTCOME_KEYS = {"phase", "round", "to_act", "finished", "scores", "rounds", "winners"}
 
 
@@ -40,21 +41,22 @@ def seats(n: int) -> list[str]:
 
 
 def test_registry_lists_the_five_kinds():
-    assert engines.KINDS == ("diddly", "dikdik", "quiddler", "didi_dotter", "biddle")
-    for kind in engines.KINDS:
-        engine = engines.get(kind)
+    assert kinds.KINDS == ("diddly", "dikdik", "quiddler", "didi_dotter", "biddle")
+    for kind in kinds.KINDS:
+        engine = kinds.engine(kind)
         assert engine.kind == kind
         assert 1 <= engine.min_players <= engine.max_players
-    with pytest.raises(engines.UnknownKind):
-        engines.get("chess")
+    with pytest.raises(kinds.UnknownKind):
+        kinds.engine("chess")
 
 
 def test_no_engine_module_imports_django_drf_or_celery():
     assert forbidden_imports(ENGINE_DIR) == []
+    assert forbidden_imports(KINDS_DIR) == []
 
 
 def test_engines_import_without_django_installed_in_the_process():
-    code = ("import sys; import games.engines as e; [e.get(k) for k in e.KINDS]; "
+    code = ("import sys; import games.kinds as k; [k.engine(x) for x in k.KINDS]; "
             "bad = [m for m in sys.modules if m.split('.')[0] in "
             "('django', 'rest_framework', 'celery')]; print(bad); sys.exit(bool(bad))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -62,9 +64,9 @@ def test_engines_import_without_django_installed_in_the_process():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-@pytest.mark.parametrize("kind", engines.KINDS)
+@pytest.mark.parametrize("kind", kinds.KINDS)
 def test_options_defaults_validate_and_bad_ones_are_refused(kind):
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     defaults = engine.default_options()
     json.dumps(defaults)
     full = engine.validate_options({}, engine.min_players)
@@ -77,11 +79,11 @@ def test_options_defaults_validate_and_bad_ones_are_refused(kind):
         engine.validate_options({}, engine.max_players + 1)
 
 
-@pytest.mark.parametrize("kind", engines.KINDS)
+@pytest.mark.parametrize("kind", kinds.KINDS)
 @pytest.mark.parametrize("size", ["min", "max"])
 def test_a_game_starts_folds_and_keeps_every_promise_while_played(kind, size):
     """Play 60 random legal commands and check the contract after each one."""
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     n = engine.min_players if size == "min" else engine.max_players
     players = seats(n)
     table = Table(engine, players, seed=n)
@@ -116,9 +118,9 @@ def _check_shape(engine, table: Table, players: list[str]) -> None:
         assert not e["type"].startswith("game."), "the game. namespace is the service's"
 
 
-@pytest.mark.parametrize("kind", engines.KINDS)
+@pytest.mark.parametrize("kind", kinds.KINDS)
 def test_unknown_command_and_spectator_are_refused_without_mutation(kind):
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     table = Table(engine, seats(engine.min_players))
     for player, command, codes in [
         ("0", {"type": "fly_to_the_moon"}, {"unknown_command"}),
@@ -216,7 +218,7 @@ def sampled_states(kind: str, seed: int = 1):
     ``MAX_COMMANDS`` commands: (table, every (seat, legal command) offered so far). Didi
     Dotter's looks are left out (they never end a round) and Quiddler's players go out when
     they can, so the samples reach every game's later phases."""
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     words.register(GENEROUS)
     options = {"dictionary": GENEROUS.name} if kind == "quiddler" else {}
     table = Table(engine, seats(3), options, seed=seed)
@@ -239,7 +241,7 @@ def sampled_states(kind: str, seed: int = 1):
         table.send(*pick.choice(offers))
 
 
-@pytest.mark.parametrize("kind", engines.KINDS)
+@pytest.mark.parametrize("kind", kinds.KINDS)
 def test_the_sampled_moments_reach_every_phase(kind):
     assert {table.state["phase"] for table, _ in sampled_states(kind)} >= PHASES[kind]
 
@@ -250,9 +252,9 @@ def all_bad(ctype) -> dict:
     return {"type": ctype, **{f: BAD for f in sorted(fields)}}
 
 
-@pytest.mark.parametrize("kind", engines.KINDS)
+@pytest.mark.parametrize("kind", kinds.KINDS)
 def test_check_order_1_a_finished_game_refuses_anything_as_finished(kind):
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     table, seen = list(sampled_states(kind))[-1]
     type_, data = GAME_ENDS[kind](table.players)
     table.state = engine.apply(table.state, {"type": type_, "data": data})
@@ -265,9 +267,9 @@ def test_check_order_1_a_finished_game_refuses_anything_as_finished(kind):
             assert verdict(table, seat, command) == "game_finished", (seat, command)
 
 
-@pytest.mark.parametrize("kind", engines.KINDS)
+@pytest.mark.parametrize("kind", kinds.KINDS)
 def test_check_order_2_an_unknown_type_is_refused_before_turn_and_fields(kind):
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     unknown = ["fly_to_the_moon", "", None, 7, True, ["draw"], {"type": "draw"},
                *[t.upper() for t in engine.commands]]
     for table, _ in sampled_states(kind):
@@ -278,12 +280,12 @@ def test_check_order_2_an_unknown_type_is_refused_before_turn_and_fields(kind):
             assert verdict(table, seat, {}) == "unknown_command"
 
 
-@pytest.mark.parametrize("kind", engines.KINDS)
+@pytest.mark.parametrize("kind", kinds.KINDS)
 def test_check_order_3_and_4_who_may_act_is_checked_before_the_fields(kind):
     """Every command type, all fields malformed, from every seat at every sampled moment: a
     seat that may not send it now gets ``not_your_turn`` (never ``bad_command``); a seat that
     may gets ``bad_command`` (never a rule's code)."""
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     off_turn = 0
     for table, _ in sampled_states(kind):
         state, outcome = table.state, table.outcome()
@@ -302,9 +304,9 @@ def test_check_order_3_and_4_who_may_act_is_checked_before_the_fields(kind):
     assert off_turn, "no seated player was ever off turn: step 3 was not exercised"
 
 
-@pytest.mark.parametrize("kind", engines.KINDS)
+@pytest.mark.parametrize("kind", kinds.KINDS)
 def test_check_order_4_any_field_of_a_legal_command_made_malformed_is_bad_command(kind):
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     checked = 0
     for table, _ in sampled_states(kind):
         for seat in table.players:
@@ -323,7 +325,7 @@ def test_check_order_4_any_field_of_a_legal_command_made_malformed_is_bad_comman
     assert checked
 
 
-@pytest.mark.parametrize("kind", engines.KINDS)
+@pytest.mark.parametrize("kind", kinds.KINDS)
 def test_check_order_5_well_formed_commands_are_judged_by_the_rules(kind):
     """A command once legal for a seat stays well formed for it: sent again later, while that
     seat may act, it is accepted or refused with a rule's own code; and the rules do refuse
@@ -342,9 +344,9 @@ def test_check_order_5_well_formed_commands_are_judged_by_the_rules(kind):
     assert rule_codes - {"accepted"}, "no rule refusal was exercised"
 
 
-@pytest.mark.parametrize("kind", engines.KINDS)
+@pytest.mark.parametrize("kind", kinds.KINDS)
 def test_views_name_the_own_seat_your_seat(kind):
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     for table, _ in sampled_states(kind):
         for seat in table.players:
             view = engine.view(table.state, seat)

@@ -10,9 +10,9 @@ from collections import Counter
 
 import pytest
 
-from games.engines import get
 from games.engines.base import InvalidOptions
-from games.engines.diddly import COPIES, ENGINE, column_score, full_deck, winners
+from games.kinds import engine as get
+from games.kinds.diddly.rules import COPIES, ENGINE, column_score, full_deck, winners
 from tests.engines.harness import Table
 
 E = ENGINE

@@ -8,8 +8,9 @@ from collections import Counter
 
 import pytest
 
-from games.engines import IllegalMove, InvalidOptions, get
-from games.engines.didi_dotter import BIRDS, HALVES
+from games.engines import IllegalMove, InvalidOptions
+from games.kinds import engine as get
+from games.kinds.didi_dotter.rules import BIRDS, HALVES
 from tests.engines.harness import Table
 
 E = get("didi_dotter")

@@ -18,8 +18,9 @@ from collections import Counter
 
 import pytest
 
-from games.engines import IllegalMove, get
-from games.engines.didi_dotter import BIRDS, HALVES
+from games.engines import IllegalMove
+from games.kinds import engine as get
+from games.kinds.didi_dotter.rules import BIRDS, HALVES
 from tests.engines.harness import Table
 
 E = get("didi_dotter")

@@ -8,9 +8,9 @@ from collections import Counter
 
 import pytest
 
-from games.engines import get
 from games.engines.base import IllegalMove, InvalidOptions
-from games.engines.dikdik import CARDS, DIK_DIK, ENGINE, SPECIES, full_deck
+from games.kinds import engine as get
+from games.kinds.dikdik.rules import CARDS, DIK_DIK, ENGINE, SPECIES, full_deck
 from tests.engines.harness import Table
 
 DD = DIK_DIK

@@ -16,7 +16,7 @@ import re
 from collections import Counter
 
 from games.engines.base import IllegalMove
-from games.engines.dikdik import CARDS, DIK_DIK, ENGINE, SPECIES
+from games.kinds.dikdik.rules import CARDS, DIK_DIK, ENGINE, SPECIES
 from tests.engines.harness import Table, play_random
 
 GAMES = int(os.environ.get("PROPERTY_GAMES", "200"))

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from games.engines.base import InvalidOptions
-from games.engines.biddle.engine import ENGINE as BIDDLE
-from games.engines.biddle.engine import MAX_ROW_VALUE, ROUNDS
-from games.engines.didi_dotter import ENGINE as DOTTER
-from games.engines.didi_dotter import LIMITS as DOTTER_LIMITS
-from games.engines.quiddler import ENGINE as QUIDDLER
-from games.engines.quiddler import MAX_DICTIONARY_NAME
+from games.kinds.biddle.rules.engine import ENGINE as BIDDLE
+from games.kinds.biddle.rules.engine import MAX_ROW_VALUE, ROUNDS
+from games.kinds.didi_dotter.rules import ENGINE as DOTTER
+from games.kinds.didi_dotter.rules import LIMITS as DOTTER_LIMITS
+from games.kinds.quiddler.rules import ENGINE as QUIDDLER
+from games.kinds.quiddler.rules import MAX_DICTIONARY_NAME
 
 
 @pytest.mark.parametrize("option", sorted(DOTTER_LIMITS))

@@ -12,10 +12,10 @@ from collections import Counter
 
 import pytest
 
-from games.engines import get
 from games.engines.base import IllegalMove, InvalidOptions
-from games.engines.quiddler import ENGINE, score_round, winners_of, words
-from games.engines.quiddler.cards import DECK_SIZE, VALUES, full_deck
+from games.kinds import engine as get
+from games.kinds.quiddler.rules import ENGINE, score_round, winners_of, words
+from games.kinds.quiddler.rules.cards import DECK_SIZE, VALUES, full_deck
 from tests.engines.harness import Table
 
 COMMON_WORDS = """

@@ -18,8 +18,8 @@ from collections import Counter
 import pytest
 
 from games.engines.base import IllegalMove
-from games.engines.quiddler import ENGINE, words
-from games.engines.quiddler.cards import VALUES, full_deck
+from games.kinds.quiddler.rules import ENGINE, words
+from games.kinds.quiddler.rules.cards import VALUES, full_deck
 from tests.engines.harness import Table
 from tests.engines.test_quiddler import COMMON, table_cards
 

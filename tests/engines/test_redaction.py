@@ -11,9 +11,9 @@ import random
 
 import pytest
 
-from games import engines
-from games.engines.quiddler import words
-from games.engines.quiddler.cards import VALUES as QUIDDLER_CARDS
+from games import kinds
+from games.kinds.quiddler.rules import words
+from games.kinds.quiddler.rules.cards import VALUES as QUIDDLER_CARDS
 
 from .harness import Table
 
@@ -115,7 +115,7 @@ def _go_out(state: dict) -> list[tuple[str, dict]]:
 def played(kind: str, seed: int) -> Table:
     """A seeded game of random commands (Quiddler's players go out when they can, Didi
     Dotter's mostly skip looks so rounds end), up to ``MAX_COMMANDS`` or the end."""
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     n = engine.min_players + seed % (engine.max_players - engine.min_players + 1)
     words.register(GENEROUS)
     options = {"dictionary": GENEROUS.name} if kind == "quiddler" else {}
@@ -138,7 +138,7 @@ def played(kind: str, seed: int) -> Table:
 def rare_events(kind: str) -> list[dict]:
     """Events random games seldom or never write, made by the engine itself: a reshuffled draw
     pile (Diddly, Quiddler: the draw pile emptied) and a clashing steal (Didi Dotter, T4)."""
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     if kind in ("diddly", "quiddler"):
         options = {"dictionary": GENEROUS.name} if kind == "quiddler" else {}
         table = Table(engine, ["0", "1"], options, seed=3)
@@ -174,9 +174,9 @@ def variants(e: dict) -> list[dict]:
     return out
 
 
-@pytest.mark.parametrize("kind", engines.KINDS)
+@pytest.mark.parametrize("kind", kinds.KINDS)
 def test_redaction_is_byte_identical_to_each_engines_former_redact(kind):
-    engine, legacy = engines.get(kind), LEGACY[kind]
+    engine, legacy = kinds.engine(kind), LEGACY[kind]
     secret_types = set()
     games = [played(kind, seed) for seed in range(GAMES)]
     logs = [(t.players, t.events) for t in games] + [(["0", "1"], rare_events(kind))]

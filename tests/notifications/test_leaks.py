@@ -14,7 +14,7 @@ from datetime import timedelta
 import pytest
 
 from events.models import Event
-from games import engines
+from games import kinds
 from games.domain.stream import LOBBY_TYPES
 from notifications.models import Notification
 from tests.notifications.conftest import relay
@@ -32,9 +32,9 @@ def staff_steps(clients, seats, gid, kind, moderator):
     of play: the draw, staff decision and erased-moves notifications are checked too."""
     from config.errors import ServiceError
     from games import services
-    from games.domain.endings import NO_DRAWS
+    from games.domain.endings import draws_allowed
 
-    if kind not in NO_DRAWS:
+    if draws_allowed(kind):
         assert send(seats["0"], gid, {"type": "offer_draw"}).status_code == 201
         assert send(seats["1"], gid, {"type": "decline_draw"}).status_code == 201
     for decision, fields in (("dismiss", {}), ("rewind", {})):
@@ -67,11 +67,11 @@ def leaves(value) -> set:
     return out
 
 
-@pytest.mark.parametrize("kind", sorted(k for k in engines.KINDS))
+@pytest.mark.parametrize("kind", sorted(k for k in kinds.KINDS))
 @pytest.mark.parametrize("seed", [1, 2])
 def test_notifications_hold_no_hidden_information(client_for, kind, seed, clock, moderator):
     rng = random.Random(seed)
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     clients = [client_for() for _ in range(engine.min_players if kind != "dikdik" else 3)]
     gid = started_game(clients, kind, {"clock": None} if engine.realtime else {})
     seats = seat_clients(clients, gid)

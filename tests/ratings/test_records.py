@@ -14,7 +14,7 @@ import pytest
 from django.utils import timezone
 
 from events.models import Event
-from games import engines
+from games import kinds
 from games.domain.stream import LOBBY_TYPES
 from games.models import Game
 from ratings import records
@@ -54,7 +54,7 @@ def _flat(value, path=()) -> dict:
 def _early_end(client_for, kind: str, moves: int = 6, seed: int = 1):
     """A game of ``kind`` a few moves in, ended by a resignation (cards still hidden):
     (game id, seat -> client, an outsider's client)."""
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     clients = [client_for() for _ in range(3 if kind == "dikdik" else engine.min_players)]
     options = {"min_action_ms": 0} if kind == "didi_dotter" else {}
     gid = started_game(clients, kind, options)
@@ -92,7 +92,7 @@ def _hidden_paths_checked(client_for, kind: str, seed: int) -> int:
     gid, seats, outsider = _early_end(client_for, kind, seed=seed)
     rec = _export(seats["0"], gid).json()
     by_version = {e["version"]: e for e in rec["events"]}
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     hidden_paths = 0
     for e in Event.objects.filter(stream=gid).exclude(type__in=LOBBY_TYPES).order_by("version"):
         raw = {"type": e.type, "data": e.data}

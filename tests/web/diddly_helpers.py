@@ -9,7 +9,7 @@ import random
 from html.parser import HTMLParser
 
 from games.domain.views import served_view
-from games.engines.diddly import ENGINE
+from games.kinds.diddly.rules import ENGINE
 
 NAMES = {"0": "alice", "1": "bob", "2": "carol"}
 

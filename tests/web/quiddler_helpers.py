@@ -9,7 +9,7 @@ from collections import Counter
 from html.parser import HTMLParser
 
 from games.domain.views import served_view
-from games.engines.quiddler.engine import ENGINE
+from games.kinds.quiddler.rules.engine import ENGINE
 
 NAMES = {"0": "alice", "1": "bob", "2": "carol"}
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",

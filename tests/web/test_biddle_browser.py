@@ -172,7 +172,7 @@ def test_no_page_holds_the_cards_to_come(players):
     play_until_the_picker(alice, bob, carol)
 
     state, _lobby = engine_state(gid)
-    from games.engines.biddle.deck import BY_ID
+    from games.kinds.biddle.rules.deck import BY_ID
     to_come = [BY_ID[c] for c in state["deck"][state["round"]:]]
     current = BY_ID[state["card"]]
     assert to_come, "mid-game: cards are still to come"

@@ -11,10 +11,10 @@ import pytest
 from django.template.loader import render_to_string
 
 from games.domain.views import served_view
-from games.engines import get
-from games.engines.biddle import odds
-from games.engines.biddle.deck import BY_ID
-from web.tables import biddle
+from games.kinds import engine as get
+from games.kinds.biddle import table as biddle
+from games.kinds.biddle.rules import odds
+from games.kinds.biddle.rules.deck import BY_ID
 
 E = get("biddle")
 GAME = "8d3a2f7e-1111-4222-8333-944445555666"

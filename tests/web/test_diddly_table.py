@@ -9,9 +9,9 @@ from collections import Counter
 import pytest
 from django.template import engines
 
+from games.kinds.diddly.table import card_name, slot_place
+from games.kinds.presenting import present
 from tests.web.diddly_helpers import Game, Reader, buttons, command_of, simple_move
-from web.tables import present
-from web.tables.diddly import card_name, slot_place
 
 HARNESS = ('{% load web %}<section class="table">{% include table.template with data=table.data %}'
            '<div class="moves">{% for c in table.commands %}{% command_button c %}{% endfor %}'
@@ -206,7 +206,7 @@ def test_a_whole_game_keeps_one_button_per_command_and_ends_with_the_scores(colu
 
 def test_the_history_reads_columns_and_rows_and_keeps_secrets():
     from games.domain.describe import describe
-    from games.engines.diddly import ENGINE
+    from games.kinds.diddly.rules import ENGINE
     names = {"0": "alice", "1": "bob"}
     assert describe("diddly", "CardPlaced", {"player": "1", "slot": 3, "card": "7",
                                              "replaced": "peek"}, names) == \

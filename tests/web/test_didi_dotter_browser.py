@@ -14,8 +14,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from events import store
 from games.folders import GameFolder
+from games.kinds.didi_dotter.table import bird_name
 from tests.web.conftest import DESKTOP, PHONE, SCREENSHOTS, assert_accessible
-from web.tables.didi_dotter import bird_name
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

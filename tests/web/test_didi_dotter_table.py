@@ -11,12 +11,12 @@ import pytest
 from django.template import Context, Template
 from django.template.loader import render_to_string
 
-from games import engines
+from games import kinds
 from games.domain.views import served_view
-from web import tables
-from web.tables import didi_dotter
+from games.kinds import presenting as tables
+from games.kinds.didi_dotter import table as didi_dotter
 
-ENGINE = engines.get("didi_dotter")
+ENGINE = kinds.engine("didi_dotter")
 NAMES = {"0": "alice", "1": "bob"}
 # slot by slot: each bird's two halves side by side, the foxes last
 LAYOUT = [b for i in range(1, 12) for b in (f"bird{i}", f"bird{i}")] + ["fox", "fox"]

@@ -9,11 +9,11 @@ import pytest
 from django.template.loader import render_to_string
 
 from games.domain.views import served_view
-from games.engines.dikdik import DIK_DIK, ENGINE
+from games.kinds import presenting as tables
+from games.kinds.dikdik import table as dikdik
+from games.kinds.dikdik.rules import DIK_DIK, ENGINE
 from tests.engines.harness import Table as EngineTable
 from tests.web.dikdik_support import all_commands, key, read_table
-from web import tables
-from web.tables import dikdik
 
 GAME_ID = "6f1c1a52-3a57-4c1e-9a43-2f7f7a1f0b11"
 NAMES = {"0": "alice", "1": "bob", "2": "carol", "3": "dave", "4": "erin", "5": "frank"}

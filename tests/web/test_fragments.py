@@ -13,10 +13,11 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
-from games import selectors, services
+from games import kinds, selectors, services
+from games.kinds import presenting as tables
 from games.models import Game
 from tests.support.http import started_game
-from web import fragments, tables
+from web import fragments
 from web.views.games import HISTORY
 
 pytestmark = pytest.mark.django_db
@@ -137,7 +138,7 @@ def test_a_seat_whose_name_changes_is_drawn_as_afresh(diddly, settings, monkeypa
     assert _without_tokens(kept) == _without_tokens(_page(web, gid))
 
 
-@pytest.mark.parametrize("kind", tables.KINDS)
+@pytest.mark.parametrize("kind", kinds.KINDS)
 def test_the_presenter_needs_nothing_its_key_leaves_out(kind, client_for, make_user, clock):
     """Presenting ``tables.inputs(detail)`` gives the very table ``detail`` gives, for every
     seat at every step of a game's start: the key covers all the presenter reads."""

@@ -8,9 +8,9 @@ from collections import Counter
 import pytest
 from django.template.loader import render_to_string
 
+from games.kinds import presenting as tables
+from games.kinds.quiddler import table as quiddler
 from tests.web.quiddler_helpers import Zones, detail, play, start
-from web import tables
-from web.tables import quiddler
 
 # round 1: alice (seat 0) deals, bob (seat 1) plays first; the discard pile starts with E,
 # the next card drawn from the deck is A

@@ -11,6 +11,8 @@ from django.utils.dateparse import parse_datetime
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
+from games import kinds
+
 register = template.Library()
 
 
@@ -38,8 +40,8 @@ def duration(seconds) -> str:
 
 @register.simple_tag(takes_context=True)
 def command_button(context, command, css: str = "", text: str | None = None):
-    """A form whose button sends ``command`` (a ``web.tables.Command``) for this seat: the
-    command object and the page's version as hidden fields, posted by htmx (or plainly,
+    """A form whose button sends ``command`` (a ``games.kinds.presenting.Command``) for this
+    seat: the command object and the page's version as hidden fields, posted by htmx (or plainly,
     without script) to the game's command URL. Written here rather than as an included
     template: a table holds dozens of these, and an inclusion renders a template each."""
     detail = context["detail"]
@@ -62,14 +64,18 @@ def command_button(context, command, css: str = "", text: str | None = None):
         label=text if text else command.label)
 
 
-KIND_NAMES = {"diddly": "Diddly", "dikdik": "Don't Be a Dik Dik", "quiddler": "Quiddler",
-              "didi_dotter": "Didi Dotter", "biddle": "Biddle"}
+@register.filter
+def kind_name(kind: str) -> str:
+    """A kind's name as its box prints it (its ``ABOUT``; a test kind's id in title case)."""
+    if kind in kinds.KINDS:
+        return kinds.about(kind).name
+    return str(kind).replace("_", " ").title()
 
 
 @register.filter
-def kind_name(kind: str) -> str:
-    """A kind's name as its box prints it."""
-    return KIND_NAMES.get(kind, str(kind).replace("_", " ").title())
+def realtime(kind: str) -> bool:
+    """Whether ``kind`` is played in real time (it has no correspondence clock)."""
+    return kind in kinds.available() and kinds.engine(kind).realtime
 
 
 @register.filter
@@ -97,6 +103,24 @@ def iso_duration(value: str | None) -> str:
 @register.simple_tag(takes_context=True)
 def ending_button(context, ending: dict):
     """A resign / abort / draw button (the ending commands are commands too)."""
-    from web.tables import Command
+    from games.kinds.presenting import Command
     return command_button(context, Command({"type": ending["type"]}, ending["label"]),
                           css=f"ending {ending['type']}")
+
+
+@register.simple_tag(takes_context=True)
+def submit_button(context, command, text: str = "", css: str = ""):
+    """A submit button of the enclosing form that sends ``command`` (a
+    ``games.kinds.presenting.Command``); ``text`` is what it shows, its label what it announces.
+
+    For a table with many commands per place (Didi Dotter's slots: take, look, and a look that
+    moves the half to each empty slot): each place is one form and each command one submit
+    button in it, whose ``name="command"`` value is the command (what the shared command form
+    sends as a hidden field). Built directly rather than one included template per button: a
+    table may carry some two hundred of them, redrawn on every move of a real-time game."""
+    if not command:
+        return ""
+    disabled = " disabled" if context.get("readonly") else ""
+    return format_html('<button type="submit" name="command" value="{}" data-command="{}" '
+                       'aria-label="{}" class="{}"{}>{}</button>', command.json, command.json,
+                       command.hint or command.label, css, disabled, text or command.label)

@@ -20,14 +20,15 @@ from django.utils.safestring import SafeString
 from django.views.decorators.http import require_POST, require_safe
 
 from config.api import valid
-from games import engines, selectors, services
+from games import kinds, selectors, services
 from games.api.disputes import DisputeOpenSerializer
 from games.api.invitations import InviteSerializer
 from games.domain import endings
 from games.domain.describe import describe
+from games.kinds import presenting as tables
 from games.selectors.access import can_see
 from games.services import invitations
-from web import fragments, tables
+from web import fragments
 from web.actions import attempt, json_field, throttle
 
 # How much history the page shows (the newest events; the replay has the rest)
@@ -154,7 +155,7 @@ def command(request, game_id):
             throttle(request, "draws")
         version = request.POST.get("version")
         expected = int(version) if version and version.isdigit() else None
-        if engines.get(game.kind).realtime:
+        if kinds.engine(game.kind).realtime:
             # a race: another player's move in between must not void this click (the engine
             # judges the move against the table as it is; a steal carries its own seen_version)
             expected = None

@@ -14,7 +14,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST, require_safe
 
 from config.api import valid
-from games import engines, selectors, services
+from games import kinds, selectors, services
 from games.api.invitations import ChallengeSerializer, JoinCodeSerializer
 from games.api.lobby import GameCreateSerializer
 from games.models import Game
@@ -26,9 +26,9 @@ from web.actions import attempt, throttle
 def _page(request, *, refusal=None, typed=None, code_refusal=None, status=200):
     kind = request.GET.get("kind") or ""
     open_games = selectors.game_list(user=request.user, status=Game.Status.LOBBY,
-                                     kind=kind if kind in engines.KINDS else None)
+                                     kind=kind if kind in kinds.KINDS else None)
     return render(request, "web/pages/lobby.html", {
-        "open_games": list(open_games[:100]), "kinds": lobby_form.kinds(), "filter": kind,
+        "open_games": list(open_games[:100]), "kinds": lobby_form.kind_fields(), "filter": kind,
         "levels": lobby_form.BOT_LEVELS, "max_bots": range(lobby_form.MAX_BOTS),
         "clock_choices": lobby_form.CLOCK_CHOICES, "bank_choices": lobby_form.BANK_CHOICES,
         "refusal": refusal, "typed": typed or {}, "code_refusal": code_refusal},

@@ -74,7 +74,7 @@ def _page(request, *, refusal=None, typed=None, status=200):
     except ServiceError:
         kind, others = "", _rows(selectors.seeks_open(request.user)[:SHOWN])
     return render(request, "web/pages/quick.html", {
-        "nav": "quick", "kinds": lobby_form.kinds(), "filter": kind, "others": others,
+        "nav": "quick", "kinds": lobby_form.kind_fields(), "filter": kind, "others": others,
         "clock_choices": lobby_form.CLOCK_CHOICES, "bank_choices": lobby_form.BANK_CHOICES,
         "refusal": refusal, "typed": typed or {}, **_status_context(request.user)},
         status=status)

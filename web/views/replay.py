@@ -14,8 +14,8 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from games import selectors
+from games.kinds import presenting as tables
 from games.staff.replay import view_at
-from web import tables
 from web.views.games import visible_game
 
 

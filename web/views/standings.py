@@ -17,7 +17,7 @@ from django.views.decorators.http import require_GET
 
 from accounts import blocks
 from config.errors import ServiceError
-from games import engines
+from games import kinds
 from ratings import selectors
 
 PER_PAGE = 50
@@ -33,7 +33,7 @@ def leaderboard(request, kind: str):
     page = Paginator(ratings, PER_PAGE).get_page(request.GET.get("page"))
     rows = selectors.leaderboard_rows(page.object_list, page.start_index() - 1)
     return render(request, "web/pages/leaderboard.html", {
-        "nav": "leaderboards", "kind": kind, "kinds": engines.KINDS, "page": page,
+        "nav": "leaderboards", "kind": kind, "kinds": kinds.KINDS, "page": page,
         "rows": rows})
 
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from games import engines
+from games import engines, kinds
 from games.domain import endings, stream, time_control
 from games.domain.describe import describe, sentence
 from games.domain.stream import finished_event
@@ -104,7 +104,7 @@ def _engine_games():
     for kind, seats in (("diddly", 2), ("diddly", 3), ("dikdik", 3), ("dikdik", 5),
                         ("biddle", 2), ("biddle", 4)):
         for seed in range(3):
-            yield kind, play_random(engines.get(kind), [str(i) for i in range(seats)],
+            yield kind, play_random(kinds.engine(kind), [str(i) for i in range(seats)],
                                     seed).events
     for seed in range(8):
         yield "quiddler", quiddler.play(seed).events
@@ -128,7 +128,7 @@ def _long_diddly_round() -> list[dict]:
     is reshuffled."""
     from tests.engines.harness import Table
 
-    engine = engines.get("diddly")
+    engine = kinds.engine("diddly")
     t = Table(engine, ["0", "1"], {}, seed=4)
     pick = random.Random(4)
     while not t.outcome()["finished"] and len(t.events) < 3000:
@@ -147,7 +147,7 @@ def _long_diddly_round() -> list[dict]:
 
 def _seen_by_everyone(kind: str, event: dict, seats) -> list[dict]:
     """The event in full (staff) and as each seat and a watcher receive it (redacted)."""
-    engine = engines.get(kind)
+    engine = kinds.engine(kind)
     out = [event["data"]]
     for seat in [*seats, None]:
         redacted = engine.redact(event, seat)
@@ -158,7 +158,7 @@ def _seen_by_everyone(kind: str, event: dict, seats) -> list[dict]:
 
 def test_every_event_the_engines_emit_reads_as_its_own_sentence():
     names = {str(i): f"player{i}" for i in range(8)}
-    seen: dict[str, set[str]] = {kind: set() for kind in engines.KINDS}
+    seen: dict[str, set[str]] = {kind: set() for kind in kinds.KINDS}
     fallbacks = []
     for kind, events in _engine_games():
         seats = sorted({s for e in events for s in e["data"].get("players", [])})
@@ -169,7 +169,7 @@ def test_every_event_the_engines_emit_reads_as_its_own_sentence():
                     fallbacks.append((kind, event["type"], data))
     assert not fallbacks, fallbacks[:5]
     # the games went through every event type the API describes, so none is left untested
-    for kind in engines.KINDS:
+    for kind in kinds.KINDS:
         assert seen[kind] == set(RULE_EVENTS[kind]), (kind, set(RULE_EVENTS[kind]) ^ seen[kind])
 
 

@@ -23,10 +23,10 @@ from jsonschema import Draft202012Validator
 
 from games import services
 from games.domain import stream
-from games.engines import dikdik
-from games.engines.diddly import ENGINE as DIDDLY
-from games.engines.didi_dotter import ENGINE as DIDI_DOTTER
-from games.engines.quiddler import ENGINE as QUIDDLER
+from games.kinds.diddly.rules import ENGINE as DIDDLY
+from games.kinds.didi_dotter.rules import ENGINE as DIDI_DOTTER
+from games.kinds.dikdik import rules as dikdik
+from games.kinds.quiddler.rules import ENGINE as QUIDDLER
 from games.models import Game
 from games.openapi import events as event_schemas
 from games.services import invitations

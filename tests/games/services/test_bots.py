@@ -16,7 +16,7 @@ from django.contrib.auth import get_user_model
 from config.errors import ServiceError
 from events import store, subscriptions
 from events.models import Event
-from games import bots, clocks, engines, services
+from games import bots, clocks, kinds, services
 from games.domain.stream import LOBBY_TYPES, effective_history
 from games.folders import GameFolder
 from games.models import BotAccount, Game, Seat
@@ -50,7 +50,7 @@ def person_command(gid: str, seat: str) -> dict | None:
     state, _ = store.load_state(game.id, GameFolder(game.kind))
     events = [r.as_event() for r in effective_history(store.load(game.id))
               if r.type not in LOBBY_TYPES]
-    return bots.decide_for(engines.get(game.kind), events, seat, "basic", "test",
+    return bots.decide_for(kinds.engine(game.kind), events, seat, "basic", "test",
                            state=state["engine"], budget_ms=None, max_iterations=8)
 
 

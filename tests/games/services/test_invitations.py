@@ -8,7 +8,7 @@ from django.db import transaction
 
 from config.errors import ServiceError
 from events.models import Event
-from games import engines, services
+from games import kinds, services
 from games.domain.stream import GAME_FINISHED
 from games.models import Game, Invitation
 from games.services import invitations
@@ -21,7 +21,7 @@ def finish(game_id) -> None:
     with transaction.atomic():
         game = locked_game(game_id)
         state, version = load(game)
-        outcome = engines.get(game.kind).outcome(state["engine"])
+        outcome = kinds.engine(game.kind).outcome(state["engine"])
         append(game, state, version, [{"type": GAME_FINISHED, "data": {
             "seed": game.secret.seed, "outcome": outcome}}], {"actor": None, "command": "test"})
 

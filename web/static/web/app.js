@@ -155,7 +155,8 @@ function kindSwitch() {
       fs.hidden = fs.dataset.kindOptions !== select.value;
     }
     const clock = document.querySelector("[data-clock]");
-    if (clock) clock.hidden = select.value === "didi_dotter";
+    // a real-time game (its option says data-realtime) takes no correspondence clock
+    if (clock) clock.hidden = select.selectedOptions[0]?.dataset.realtime !== undefined;
   };
   select.addEventListener("change", show);
   show();
