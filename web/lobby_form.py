@@ -23,6 +23,12 @@ BANK_CHOICES = [("", "no time bank"), ("P1D", "1 day bank"), ("P3D", "3 days ban
 MAX_BOTS = 7
 
 
+def takes_clock(kind: str) -> bool:
+    """Whether a game of ``kind`` takes a correspondence clock: every turn-based one (real time
+    takes none). An unknown kind is sent with one, for the API to refuse the kind."""
+    return kind not in kinds.available() or not kinds.engine(kind).realtime
+
+
 @dataclass(frozen=True)
 class Option:
     """One kind option as a form field: ``name`` in the form, ``key`` in ``options``."""
@@ -74,7 +80,7 @@ def kind_fields() -> list[dict]:
     """Each kind with its seat range and option fields (the form's fieldsets)."""
     return [{"kind": k, "min": kinds.engine(k).min_players, "max": kinds.engine(k).max_players,
              "options": kind_options(k), "hints": kinds.about(k).hints,
-             "clock": not kinds.engine(k).realtime}
+             "clock": takes_clock(k)}
             for k in kinds.available()]
 
 
@@ -112,7 +118,7 @@ def body(post) -> dict:
                 options[option.key] = value
         if kinds.about(kind).hints and post.get(f"hints-{kind}") == "on":
             options["hints"] = True
-        if not kinds.engine(kind).realtime:  # real time takes no clock
+        if takes_clock(kind):
             per_move = post.get("per_move") or "P3D"
             bank = post.get("bank") or None
             options["clock"] = None if per_move == "none" else {"per_move": per_move,

@@ -29,7 +29,7 @@ NOT_SERVICE = {"tests", "bench", "clients", "scripts", "var", ".venv"}
 SERVICE = [p for top in ROOT.iterdir() if top.is_dir() and top.name not in NOT_SERVICE
            for p in top.rglob("*.py") if "migrations" not in p.parts]
 ENGINES = [p for p in (ROOT / "games").rglob("*.py")
-           if {"engines", "bots"} & set(p.relative_to(ROOT).parts)]
+           if {"engines", "bots", "rules"} & set(p.relative_to(ROOT).parts)]
 # calls whose first argument is an error code
 CODE_MAKERS = {"ServiceError", "_refuse", "error_response", "JSONRefused", "ClockError"}
 # where a code is passed on rather than written: (file, the expression), each checked below
@@ -139,7 +139,7 @@ def test_config_knows_no_engine_and_no_games_rule_code():
             if isinstance(node, ast.ImportFrom | ast.Import):
                 modules = [node.module or ""] if isinstance(node, ast.ImportFrom) else [
                     a.name for a in node.names]
-                assert not any(m.startswith("games.engines") for m in modules), path
+                assert not any(m.startswith(("games.engines", "games.kinds")) for m in modules), path
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 assert node.value not in RULE_CODES, (path, node.value)
 
@@ -239,7 +239,7 @@ def test_each_games_own_codes_are_in_its_rules_doc():
         code, parts = arg.value, where.split("/")
         if code in CODES:
             continue
-        kind = parts[2] if parts[:2] == ["games", "engines"] and len(parts) > 3 else None
+        kind = parts[2] if parts[:2] == ["games", "kinds"] and len(parts) > 3 else None
         rules = ROOT / "docs" / "rules" / f"{kind}.md"
         if kind not in kinds.KINDS or f"`{code}`" not in rules.read_text():
             undocumented.append(f"{code} ({where}:{node.lineno})")

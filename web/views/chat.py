@@ -1,6 +1,5 @@
-"""The chat panel of a game's page: the room the person may use (seated players: the players'
-room; anyone else who may see a public game: the watchers' room), its messages, a form to
-send, a "report" button per message.
+"""The chat panel's requests on a game's page: the panel itself, sending a message and
+reporting one (what the panel holds: ``web.views.chat_panel``).
 
 Reads and writes go through ``chat.selectors`` and ``chat.services`` with the API's validation
 and rate (``web.actions``); a refusal (too long, muted until ..., blocked) is drawn in the
@@ -14,48 +13,13 @@ from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST, require_safe
 
-from chat import rules, selectors, services
+from chat import selectors, services
 from chat.api import ChatMessageSendSerializer, ChatReportFileSerializer
 from config.api import valid
 from config.errors import ServiceError
-from games import clocks
 from web.actions import attempt, throttle
+from web.views.chat_panel import panel_context
 from web.views.games import render_page, visible_game
-
-SHOWN = 100  # the newest messages the panel shows
-
-
-def room_for(game, user) -> selectors.Room | None:
-    """The room the panel shows ``user``: the one they may write in, else one they may read
-    (a finished game's watchers' room for its players), else None."""
-    fallback = None
-    for name in rules.ROOMS:
-        try:
-            r = selectors.room_get(game.id, name, user, game=game)
-        except ServiceError:
-            continue
-        if rules.may_write(name, r.facts):
-            return r
-        if fallback is None and rules.may_read(name, r.facts):
-            fallback = r
-    return fallback
-
-
-def panel_context(request, game, refusal=None, note: str = "") -> dict:
-    """What ``web/partials/chat.html`` draws (``{"chat": None}``: no room for this person)."""
-    r = room_for(game, request.user)
-    if r is None:
-        return {"chat": None}
-    page = selectors.newest_page(r, request.user, SHOWN)
-    until = selectors.mute_until(request.user.id)
-    return {"chat": {
-        "game": game, "room": r.name, "messages": page["messages"], "last_id": page["last_id"],
-        "may_write": rules.may_write(r.name, r.facts), "me": request.user.get_username(),
-        "muted_until": clocks.iso(until) if until else None,
-        "muted_text": f"{until:%b} {until.day}, {until:%H:%M} UTC" if until else "",
-        "refusal": refusal, "note": note, "max": rules.MAX_BODY,
-        "title": "Chat with the players" if r.name == rules.PLAYERS else "Watchers' chat",
-    }}
 
 
 def _panel(request, game, refusal=None, note=""):

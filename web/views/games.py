@@ -30,6 +30,7 @@ from games.selectors.access import can_see
 from games.services import invitations
 from web import fragments
 from web.actions import attempt, json_field, throttle
+from web.views.chat_panel import panel_context
 
 # How much history the page shows (the newest events; the replay has the rest)
 HISTORY = 30
@@ -128,8 +129,6 @@ def _render(request, game, refusal=None, extra=None, fresh=False):
 def render_page(request, game, refusal=None, extra=None, fresh=False, status=None):
     """The whole game page, its chat panel included (``extra`` may carry the panel's own
     refusal: ``web.views.chat``)."""
-    from web.views.chat import panel_context  # noqa: PLC0415 - that module imports this one
-
     extra = {**panel_context(request, game), **(extra or {})}
     status = status or (refusal.status if refusal else 200)
     return render(request, "web/pages/game.html",

@@ -41,7 +41,7 @@ def seek_body(post) -> dict:
     """The ``POST /api/seeks`` body for the form's data."""
     kind = (post.get("kind") or "").strip()
     body: dict = {"kind": kind, "seats": _int_or_none(post.get("seats"))}
-    if kind not in lobby_form.REAL_TIME:
+    if lobby_form.takes_clock(kind):
         per_move = post.get("per_move") or "P3D"
         bank = post.get("bank") or None
         body["clock"] = None if per_move == "none" else {"per_move": per_move,
