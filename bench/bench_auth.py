@@ -40,7 +40,7 @@ from rest_framework import authentication as drf  # noqa: E402
 from rest_framework import exceptions  # noqa: E402
 
 from accounts import authentication as ours  # noqa: E402
-from accounts.apis import MeApi  # noqa: E402
+from accounts.api import MeApi  # noqa: E402
 from accounts.sessions import token_issue  # noqa: E402
 
 N = int(os.environ.get("BENCH_N", "2000"))

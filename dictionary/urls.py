@@ -2,12 +2,12 @@
 
 from django.urls import path
 
-from . import apis
+from . import api
 
 urlpatterns = [
-    path("dictionaries", apis.DictionaryListApi.as_view(), name="dictionaries"),
-    path("dictionaries/<str:name>/words/<str:word>", apis.DictionaryWordApi.as_view(),
+    path("dictionaries", api.DictionaryListApi.as_view(), name="dictionaries"),
+    path("dictionaries/<str:name>/words/<str:word>", api.DictionaryWordApi.as_view(),
          name="dictionary-word"),
-    path("dictionaries/<str:name>/check", apis.DictionaryCheckApi.as_view(),
+    path("dictionaries/<str:name>/check", api.DictionaryCheckApi.as_view(),
          name="dictionary-check"),
 ]

@@ -1,18 +1,18 @@
 from django.urls import path
 
-from . import apis
-from .push import apis as push_apis
+from . import api
+from .push import api as push_api
 
 urlpatterns = [
-    path("me/notifications", apis.MyNotificationsApi.as_view(), name="my-notifications"),
-    path("me/notifications/read", apis.MyNotificationsReadApi.as_view(),
+    path("me/notifications", api.MyNotificationsApi.as_view(), name="my-notifications"),
+    path("me/notifications/read", api.MyNotificationsReadApi.as_view(),
          name="my-notifications-read"),
-    path("me/notifications/unread-count", apis.MyUnreadCountApi.as_view(),
+    path("me/notifications/unread-count", api.MyUnreadCountApi.as_view(),
          name="my-notifications-unread"),
-    path("me/notification-settings", apis.MyNotificationSettingsApi.as_view(),
+    path("me/notification-settings", api.MyNotificationSettingsApi.as_view(),
          name="my-notification-settings"),
-    path("me/webhooks", apis.MyWebhooksApi.as_view(), name="my-webhooks"),
-    path("me/webhooks/<int:endpoint_id>", apis.MyWebhookApi.as_view(), name="my-webhook"),
-    path("me/devices", push_apis.MyDevicesApi.as_view(), name="my-devices"),
-    path("me/devices/<int:device_id>", push_apis.MyDeviceApi.as_view(), name="my-device"),
+    path("me/webhooks", api.MyWebhooksApi.as_view(), name="my-webhooks"),
+    path("me/webhooks/<int:endpoint_id>", api.MyWebhookApi.as_view(), name="my-webhook"),
+    path("me/devices", push_api.MyDevicesApi.as_view(), name="my-devices"),
+    path("me/devices/<int:device_id>", push_api.MyDeviceApi.as_view(), name="my-device"),
 ]

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("accounts", "config", "dictionary", "events", "games", "notifications", "ratings")
+PACKAGES = ("accounts", "chat", "config", "dictionary", "events", "games", "notifications",
+            "pairing", "ratings", "web")
 MAX_LINES = 500
 
 
@@ -91,3 +92,82 @@ def test_long_modules_say_why():
                 long_ones.append(f"{path.relative_to(ROOT)} ({text.count(chr(10))} lines)")
     assert not long_ones, ("modules over ~500 lines must say why at the top "
                            "('Long because ...'), or be split:\n" + "\n".join(long_ones))
+
+
+# Package cycles the layout keeps, each for a stated reason (every other one is a failure):
+KNOWN_PACKAGE_CYCLES = {
+    # config builds the schema from the games' components (config-bottom's one ignored import)
+    # and the components point at each other with config's schema_ref
+    frozenset({"config", "games.openapi"}),
+    # the dictionary compiles Quiddler's cards into its anagram index; Quiddler's bot searches it
+    frozenset({"dictionary", "games.kinds.quiddler"}),
+}
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module -> the project modules it imports (at any depth of the file, lazy ones too)."""
+    grimp = pytest.importorskip("grimp")
+    import sys
+
+    sys.path.insert(0, str(ROOT))
+    graph = grimp.build_graph(*PACKAGES, cache_dir=None)
+    return {m: set(graph.find_modules_directly_imported_by(m)) & graph.modules
+            for m in graph.modules}
+
+
+def reachable(edges: dict[str, set[str]], start: str) -> set[str]:
+    seen, todo = set(), [start]
+    while todo:
+        for w in edges.get(todo.pop(), ()):
+            if w not in seen:
+                seen.add(w)
+                todo.append(w)
+    return seen
+
+
+def cycles(edges: dict[str, set[str]]) -> list[set[str]]:
+    """The groups of more than one node that all reach each other, in order of their first."""
+    reach = {v: reachable(edges, v) for v in sorted(edges)}
+    found: list[set[str]] = []
+    for v in reach:
+        part = {v} | {w for w in reach[v] if v in reach.get(w, ())}
+        if len(part) > 1 and part not in found:
+            found.append(part)
+    return found
+
+
+def package_of_module(module: str) -> str:
+    """The unit a package cycle is counted in: a top-level app, a package of ``games``, a
+    kind's folder."""
+    parts = module.split(".")
+    if parts[0] != "games" or len(parts) == 1:
+        return parts[0]
+    if parts[1] == "kinds" and len(parts) > 2 and (ROOT / "games" / "kinds" / parts[2]).is_dir():
+        return ".".join(parts[:3])
+    return ".".join(parts[:2])
+
+
+def without_task_enqueues(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The graph without the imports of Celery task modules (``*.tasks``): a service enqueues
+    its task, which calls the service back (the import is inside the function that enqueues)."""
+    return {m: {w for w in ws if not w.endswith(".tasks")} for m, ws in graph.items()}
+
+
+def test_no_module_imports_itself_round_a_cycle():
+    graph = without_task_enqueues(import_graph())
+    assert cycles(graph) == []
+
+
+def test_no_packages_import_each_other_but_the_known_pairs():
+    packages: dict[str, set[str]] = {}
+    for module, imported in without_task_enqueues(import_graph()).items():
+        here = package_of_module(module)
+        packages.setdefault(here, set()).update(
+            p for p in map(package_of_module, imported) if p != here)
+    found = {frozenset(part) for part in cycles(packages)}
+    assert found - KNOWN_PACKAGE_CYCLES == set()
+
+
+def test_the_cycle_check_finds_one():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [{"a", "b", "c"}]
+    assert cycles({"a": {"b"}, "b": set()}) == []

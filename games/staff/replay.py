@@ -2,8 +2,7 @@
 
 * ``replay_at(game, version)``: the full state at any version, every seat's view of it, the
   event that led there and what it changed.
-* ``view_at(game, version, seat)``: the same fold, as one seat saw it then (the view and the
-  event redacted exactly as the seat's event feed serves them), for the players' own replay.
+  (The same fold as one seat saw it, for the players' own replay: ``games.selectors.replay``.)
 * ``rejudge(game)``: re-run every recorded command, in order, through today's rules with the
   game's own seeded generator, and list every recorded event the rules would not produce now.
 
@@ -22,11 +21,10 @@ from games import kinds
 from games.domain import fairplay
 from games.domain.describe import describe
 from games.domain.stream import GAME_CREATED, GAME_STARTED, LOBBY_TYPES, superseded
-from games.domain.views import served_view
 from games.engines.base import IllegalMove
 from games.folders import GameFolder
 from games.models import Game
-from games.selectors import render_event
+from games.selectors.replay import seat_names
 
 
 def replay_at(game: Game, version: int) -> dict:
@@ -43,7 +41,7 @@ def replay_at(game: Game, version: int) -> dict:
     for r in recorded[:version]:
         before, state = state, folder.apply(state, r)
     engine = kinds.engine(game.kind)
-    names = _names(recorded)
+    names = seat_names(recorded)
     views = []
     if state["engine"] is not None:
         views = [{"seat": seat, "name": names.get(seat, f"seat {seat}"),
@@ -72,63 +70,9 @@ def replay_at(game: Game, version: int) -> dict:
     }
 
 
-def view_at(game: Game, version: int, seat: str | None) -> dict:
-    """The game at ``version`` (1 .. last) as ``seat`` saw it then (None: a spectator).
-
-    ``view`` is the served view of that seat at that version, ``event`` the step's event as
-    the seat's event feed serves it (None when the feed leaves it out), ``log`` every step as
-    a sentence of that redacted feed. ``views`` is every seat's view at that version (the
-    spectator's last), but only once the game is over with its seed revealed: until then the
-    record stays hidden, as in the feed.
-    """
-    recorded = store.load(game.id)
-    version = max(1, min(version, len(recorded)))
-    folder = GameFolder.of(game)
-    state = None
-    for r in recorded[:version]:
-        state = folder.apply(state, r)
-    current, _ = store.load_state(game.id, GameFolder.of(game))
-    lobby_now = current["lobby"]
-    revealed = lobby_now["status"] == "finished" and lobby_now.get("seed") is not None
-    engine = kinds.engine(game.kind)
-    names = _names(recorded)
-    outcome = view = None
-    views = []
-    if state["engine"] is not None:
-        outcome = folder.outcome(state)
-        view = served_view(game.kind, engine.view(state["engine"], seat), outcome, seat)
-        if revealed:
-            views = [{"seat": s, "name": names.get(s, f"seat {s}"),
-                      "view": served_view(game.kind, engine.view(state["engine"], s), outcome, s)}
-                     for s in [*state["lobby"]["players"], None]]
-    log = []
-    for r in recorded:
-        event = render_event(game, r, seat)
-        log.append({"version": r.version, "recorded_at": event["recorded_at"] if event else None,
-                    "summary": _sentence(game.kind, event, names), "event": event})
-    step = log[version - 1]
-    return {"version": version, "last_version": len(recorded), "status": state["lobby"]["status"],
-            "result": state["lobby"].get("result"), "names": names, "outcome": outcome,
-            "view": view, "event": step["event"], "summary": step["summary"],
-            "revealed": revealed, "views": views, "log": log}
-
-
-def _sentence(kind: str, event: dict | None, names: dict[str, str]) -> str:
-    """A redacted feed event as a sentence (its summary when it carries one)."""
-    if event is None:
-        return "Something you may not see happened."
-    return event.get("summary") or describe(kind, event["type"], event["data"], names)
-
-
 def utc_text(moment: datetime | None) -> str:
     """A recorded moment as staff read it in a log: "2026-12-02 14:03:07 UTC"."""
     return "" if moment is None else f"{moment.astimezone(UTC):%Y-%m-%d %H:%M:%S} UTC"
-
-
-def _names(recorded: list[RecordedEvent]) -> dict[str, str]:
-    """Seat id -> username, from ``game.started`` (empty before the game starts)."""
-    started = next((r for r in recorded if r.type == GAME_STARTED), None)
-    return dict(started.data["names"]) if started else {}
 
 
 def diff(before, after, path: str = "") -> list[dict]:

@@ -428,7 +428,7 @@ def test_a_quiddler_replay_draws_only_the_seats_own_hand_until_the_end(client_fo
 def test_the_replays_steps_are_the_event_feed_as_the_seat_reads_it(client_for):
     from games import selectors
     from games.models import Game
-    from games.staff.replay import view_at
+    from games.selectors.replay import view_at
     clients = [client_for() for _ in range(2)]
     gid, seats = seated_game(clients, "quiddler")
     play_moves(seats, gid, 8, random.Random(6))

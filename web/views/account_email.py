@@ -18,8 +18,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST
 
 from accounts import addresses, passwords
-from accounts.apis import MeChangeSerializer
-from accounts.email_apis import PasswordResetConfirmSerializer, PasswordResetSerializer
+from accounts.api import MeChangeSerializer
+from accounts.email_api import PasswordResetConfirmSerializer, PasswordResetSerializer
 from config.api import valid
 from web.actions import attempt, throttle
 from web.views import account_settings

@@ -17,12 +17,12 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts import services as accounts
-from accounts.apis import PasswordChangeSerializer
+from accounts.api import PasswordChangeSerializer
 from config.api import valid
 from games import services as games
 from notifications import selectors as notes
 from notifications import services as notifications
-from notifications.apis import SettingsSerializer, WebhookSerializer
+from notifications.api import SettingsSerializer, WebhookSerializer
 from notifications.models import NotificationSettings
 from web.actions import attempt, throttle
 

@@ -15,7 +15,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_http_methods, require_POST
 
 from accounts import services as accounts
-from accounts.apis import RegisterBodySerializer
+from accounts.api import RegisterBodySerializer
 from accounts.forms import LoginForm
 from config.api import valid
 from web.actions import attempt, throttle

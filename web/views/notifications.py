@@ -17,7 +17,7 @@ from django.views.decorators.http import require_GET, require_POST
 from config.api import valid
 from notifications import selectors as notes
 from notifications import services
-from notifications.apis import MarkReadSerializer
+from notifications.api import MarkReadSerializer
 from notifications.webhooks import as_json
 from web.actions import attempt
 

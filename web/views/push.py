@@ -17,7 +17,7 @@ from django.views.decorators.http import require_POST
 
 from config.api import valid
 from notifications import services as notifications
-from notifications.apis import SettingsSerializer
+from notifications.api import SettingsSerializer
 from notifications.push import devices
 from web.actions import attempt
 from web.views.account_settings import refused as _refused

@@ -1,10 +1,11 @@
 """A game's replay: step through one's game a version at a time.
 
-At version N the table is drawn as the player's seat saw it then (``games.staff.replay.view_at``:
-the same fold as the staff replay, the view and the step's event redacted exactly as the seat's
-event feed serves them; a spectator's view for a watcher), with the kind's own table template,
-read-only. Once the game is over with its seed revealed, every seat's view is shown too. A game
-the requester may not see is "not found", as on the game page.
+At version N the table is drawn as the player's seat saw it then
+(``games.selectors.replay.view_at``: the same fold as the staff replay, the view and the step's
+event redacted exactly as the seat's event feed serves them; a spectator's view for a watcher),
+with the kind's own table template, read-only. Once the game is over with its seed revealed,
+every seat's view is shown too. A game the requester may not see is "not found", as on the
+game page.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from django.views.decorators.http import require_GET
 
 from games import selectors
 from games.kinds import presenting as tables
-from games.staff.replay import view_at
+from games.selectors.replay import view_at
 from web.views.games import visible_game
 
 

@@ -16,7 +16,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
 from accounts import erasure
-from accounts.data_apis import EraseSerializer, archive_response
+from accounts.data_api import EraseSerializer, archive_response
 from config.api import valid
 from config.errors import ServiceError
 from web.actions import attempt, throttle

@@ -1,4 +1,4 @@
-"""accounts.apis over HTTP: register, token, logout, password change and /api/me (the
+"""accounts.api over HTTP: register, token, logout, password change and /api/me (the
 sessions and their tokens: test_sessions.py)."""
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ ERASE_SCHEMA = extend_schema(
 
 
 def erase(request) -> Response:
-    """``DELETE /api/me`` (routed through ``accounts.apis.MeApi``, which owns the path)."""
+    """``DELETE /api/me`` (routed through ``accounts.api.MeApi``, which owns the path)."""
     data = valid(EraseSerializer, request.data)
     erasure.account_erase(user=request.user, password=data["password"])
     return Response(status=204)

@@ -1,4 +1,4 @@
-"""notifications.apis, the inbox endpoints: after/limit cursor, long-poll, unread count, mark
+"""notifications.api, the inbox endpoints: after/limit cursor, long-poll, unread count, mark
 read, settings."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """REST endpoints for accounts: register, log in (a token per device), log out (this device or
 every one), change password, who am I (and your email address: ``PATCH /api/me``; its
-verification and password reset are ``accounts.email_apis``, the sessions
-``accounts.session_apis``).
+verification and password reset are ``accounts.email_api``, the sessions
+``accounts.session_api``).
 
 Thin: parse, call ``accounts.services``, render."""
 
@@ -18,7 +18,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts import addresses, data_apis, selectors, sessions
+from accounts import addresses, data_api, selectors, sessions
 from accounts import services as accounts
 from accounts.models import DEVICE_MAX_LENGTH, DeviceToken
 from config import throttling
@@ -215,9 +215,9 @@ class MeApi(APIView):
             addresses.email_set(user=request.user, email=data["email"])
         return Response(me_json(request.user))
 
-    @data_apis.ERASE_SCHEMA
+    @data_api.ERASE_SCHEMA
     def delete(self, request):
-        return data_apis.erase(request)
+        return data_api.erase(request)
 
     def get_throttles(self):
         if self.request.method == "DELETE":  # a password is checked

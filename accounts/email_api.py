@@ -13,7 +13,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import addresses, passwords, selectors
-from accounts.apis import PasswordField
+from accounts.api import PasswordField
 from config import throttling
 from config.api import ERROR, no_body, valid
 
