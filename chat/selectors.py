@@ -17,7 +17,6 @@ from chat.models import ChatMessage, ChatMute
 from config.errors import ServiceError
 from games import clocks, selectors
 from games.models import BotAccount, Game, Seat
-from games.selectors.access import can_see
 
 CONTEXT = 3  # messages before and after a reported one, in the moderators' queue
 
@@ -39,17 +38,10 @@ def room_key(game_id, room: str) -> str:
     return f"chat:{game_id}:{room}"
 
 
-def _visible(game_id, user) -> Game:
-    game = selectors.game_get(game_id)
-    if not can_see(game, user):
-        raise ServiceError("not_found", "No such game.")
-    return game
-
-
 def room_get(game_id, room: str, user, *, game: Game | None = None) -> Room:
     """The room as ``user`` stands in it: 404 ``not_found`` for a game they may not see or a
     room the game has not (a private game has no watchers' room)."""
-    game = game if game is not None else _visible(game_id, user)
+    game = game if game is not None else selectors.visible_game(game_id, user)
     if room not in rules.ROOMS or not rules.room_exists(room, game.visibility == "public"):
         raise ServiceError("not_found", "This game has no such chat room (a private game has "
                            "only the players' room).")

@@ -27,7 +27,7 @@ from games.domain import fairplay
 from games.domain.describe import describe, who
 from games.domain.stream import GAME_CREATED, GAME_FINISHED
 from games.models import Game
-from games.selectors.access import can_see, listed_for
+from games.selectors.access import listed_for
 from ratings.models import RatedGame
 from ratings.selectors import shown_change
 
@@ -45,9 +45,7 @@ SEED_CHECK = ("SHA-256 of the revealed seed (its 32 bytes, written as 64 hex dig
 def finished_game(game_id, user) -> Game:
     """The finished game ``game_id`` as ``user`` may see it: 404 ``not_found`` when it does not
     exist or is hidden from them (as the game endpoint answers), 409 ``game_not_finished``."""
-    game = selectors.game_get(game_id)
-    if not can_see(game, user):
-        raise ServiceError("not_found", "No such game.")  # hidden: as if it did not exist
+    game = selectors.visible_game(game_id, user)
     if game.status != Game.Status.FINISHED:
         raise ServiceError("game_not_finished", "A game's record is kept once it is over.")
     return game

@@ -62,8 +62,7 @@ def _inbox_if_changed(user, known: str | None) -> dict | None:
     """The inbox, or None when its ETag is still ``known``. Deadlines that have passed in the
     user's games are applied first (the lazy path, as for a game's own page)."""
     now_ms = clocks.now_ms()
-    for game in selectors.my_overdue_games(user=user, now_ms=now_ms):
-        services.fire_if_due(game, now_ms)
+    services.deadlines_apply_for(user, now_ms)
     if known is not None and selectors.turns_etag(user) == known:
         return None
     return selectors.my_turns(user=user, now_ms=now_ms)

@@ -153,8 +153,7 @@ class GameListApi(APIView):
         now_ms = clocks.now_ms()
         # the lazy path, as for a game's page and the inbox: a deadline that passed on this page
         # is applied before the page is shown (then the page is read again)
-        fired = [services.fire_if_due(game, now_ms) for game in page]  # every one, not any()
-        if any(fired):
+        if services.deadlines_apply(page, now_ms):
             page = paginator.paginate_queryset(qs, request, view=self)
         context = {"user": request.user, "now_ms": now_ms}
         return paginator.get_paginated_response(
@@ -186,7 +185,7 @@ class GameDetailApi(APIView):
                    responses={200: GAME_DETAIL, 304: None, **ERRORS})
     def get(self, request, game_id):
         game = game_of(request, game_id) or selectors.game_get(game_id)
-        services.fire_if_due(game)  # a deadline that passed is applied before anyone looks
+        services.deadlines_apply([game])  # a deadline that passed is applied before anyone looks
         inm = request.headers.get("If-None-Match")
         if inm is not None and ETAG.match(inm) and int(ETAG.match(inm).group(1)) == game.version:
             response = Response(status=304)

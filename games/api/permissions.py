@@ -11,10 +11,8 @@ from __future__ import annotations
 
 from rest_framework.permissions import BasePermission
 
-from config.errors import ServiceError
-from games.index import queries
 from games.models import Game
-from games.selectors.access import can_see
+from games.selectors.access import visible_game
 
 
 class GameVisible(BasePermission):
@@ -25,10 +23,7 @@ class GameVisible(BasePermission):
         if game_id is None:
             return True
         # the whole index row: the view reads it from the request instead of again (``game_of``)
-        game = queries.game_row(game_id)
-        if game is None or not can_see(game, request.user):
-            raise ServiceError("not_found", "No such game.")  # hidden: as if it did not exist
-        request.visible_game = game
+        request.visible_game = visible_game(game_id, request.user)
         return True
 
 

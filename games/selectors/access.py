@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from django.db.models import Q
 
+from config.errors import ServiceError
 from games.domain import access
 from games.domain.access import Viewer
+from games.index import queries
 from games.models import Game, Invitation, Seat
 
 
@@ -32,6 +34,22 @@ def can_see(game: Game, user) -> bool:
                 or Invitation.objects.filter(game=game, user_id=user_id).exists())
 
     return access.may_see(game.visibility, viewer_of(user), is_party)
+
+
+def check_visible(game: Game | None, user) -> Game:
+    """``game`` itself when ``user`` may see it; else 404 ``not_found``, the answer a game that
+    does not exist gets (a hidden game is as if it did not exist). The one place that says so:
+    every read and write of one game by id comes here (``visible_game``, the API's permission,
+    the command service under the game's lock)."""
+    if game is None or not can_see(game, user):
+        raise ServiceError("not_found", "No such game.")
+    return game
+
+
+def visible_game(game_id, user) -> Game:
+    """The game's index row (with ``stream_version``: ``queries.game_row``) as ``user`` may see
+    it, or 404 ``not_found`` (``check_visible``)."""
+    return check_visible(queries.game_row(game_id), user)
 
 
 def listed_for(user) -> Q:

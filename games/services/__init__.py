@@ -10,7 +10,12 @@ public primitives directly.
 """
 
 from games.services.commands import command_submit, hint_get
-from games.services.deadlines import deadline_fire, fire_if_due
+from games.services.deadlines import (
+    deadline_fire,
+    deadlines_apply,
+    deadlines_apply_for,
+    fire_if_due,
+)
 from games.services.disputes import dispute_open, dispute_resolve
 from games.services.lobby import (
     game_cancel,
@@ -25,7 +30,7 @@ from games.services.unit_of_work import CommandResult
 from games.services.vacations import vacation_start, vacation_status, vacation_stop
 
 __all__ = [
-    "CommandResult", "command_submit", "deadline_fire",
+    "CommandResult", "command_submit", "deadline_fire", "deadlines_apply", "deadlines_apply_for",
     "dispute_open", "dispute_resolve", "fire_if_due", "game_cancel", "game_create",
     "game_create_paired", "game_join", "game_leave", "game_start", "hint_get", "paired_terms",
     "vacation_start", "vacation_status", "vacation_stop",

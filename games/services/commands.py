@@ -26,7 +26,7 @@ from games.domain.views import served_view
 from games.errors import refusals
 from games.models import Game
 from games.selectors import render_event
-from games.selectors.access import can_see
+from games.selectors.access import check_visible
 from games.services.deadlines import DeadlineDue, deadline_fire, deadline_passed
 from games.services.endings import ending_command
 from games.services.unit_of_work import (
@@ -138,9 +138,7 @@ def _refuse_unknown_fields(game: Game, command: dict) -> None:
 
 def _submit_once(request: CommandRequest, check_deadline: bool = True) -> CommandResult:
     """One attempt, in the caller's transaction: lock, check, judge, append, answer."""
-    game = locked_game(request.game_id)
-    if not can_see(game, request.user):
-        raise ServiceError("not_found", "No such game.")
+    game = check_visible(locked_game(request.game_id), request.user)
     _refuse_unknown_fields(game, request.command)
     if check_deadline and deadline_passed(game, request.now_ms):
         raise DeadlineDue

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 
 from django.db import transaction
 
-from games import clocks
+from games import clocks, selectors
 from games.domain import time_control
 from games.errors import RuleRefusal
 from games.models import Game
@@ -33,6 +34,21 @@ def fire_if_due(game: Game, now_ms: int | None = None) -> bool:
     game.refresh_from_db()
     game.__dict__.pop("stream_version", None)  # read before the fire: no longer the stored one
     return fired
+
+
+def deadlines_apply(games: Iterable[Game], now_ms: int | None = None) -> bool:
+    """What every read of games does before it answers (a game's page or detail, a list, the
+    inbox): fire each passed deadline of ``games`` (``fire_if_due``, every one, not just the
+    first), so nobody is shown a clock below zero. Returns whether anything fired: the caller
+    then reads its games again."""
+    now_ms = now_ms if now_ms is not None else clocks.now_ms()
+    fired = [fire_if_due(game, now_ms) for game in games]
+    return any(fired)
+
+
+def deadlines_apply_for(user, now_ms: int) -> bool:
+    """``deadlines_apply`` over the games where ``user`` has a passed deadline (the inbox)."""
+    return deadlines_apply(selectors.my_overdue_games(user=user, now_ms=now_ms), now_ms)
 
 
 def deadline_passed(game: Game, now_ms: int) -> bool:

@@ -26,7 +26,6 @@ from games.api.invitations import InviteSerializer
 from games.domain import endings
 from games.domain.describe import describe
 from games.kinds import presenting as tables
-from games.selectors.access import can_see
 from games.services import invitations
 from web import fragments
 from web.actions import attempt, json_field, throttle
@@ -38,9 +37,9 @@ HISTORY = 30
 
 def visible_game(request, game_id):
     """The game's index row, or 404 when it does not exist or ``request.user`` may not see it."""
-    game, refusal = attempt(lambda: selectors.game_get(game_id))
-    if refusal is not None or not can_see(game, request.user):
-        raise Http404("No such game.")
+    game, refusal = attempt(lambda: selectors.visible_game(game_id, request.user))
+    if refusal is not None:
+        raise Http404(refusal.detail)
     return game
 
 
@@ -92,7 +91,7 @@ def _feed_seat(detail: dict):
 def game_context(request, game, refusal=None, extra=None, fresh=False) -> dict:
     """What the game templates draw for ``request.user`` (``fresh``: ``game`` was just read,
     no write since, so it is read again only when a deadline fires)."""
-    fired = services.fire_if_due(game)  # a deadline that passed is applied before anyone looks
+    fired = services.deadlines_apply([game])  # a passed deadline is applied before anyone looks
     if fired or not fresh:
         game = selectors.game_get(game.id)
     detail = selectors.game_detail(game, request.user)

@@ -20,8 +20,7 @@ from notifications.models import Notification
 def inbox_context(user) -> dict:
     """Everything the inbox fragment draws for ``user``."""
     now_ms = clocks.now_ms()
-    for game in selectors.my_overdue_games(user=user, now_ms=now_ms):
-        services.fire_if_due(game, now_ms)
+    services.deadlines_apply_for(user, now_ms)
     turns = selectors.my_turns(user=user, now_ms=now_ms)
     invitations = selectors.invitation_rows(list(selectors.invitations_for(user)[:50]))
     waiting = list(selectors.game_list(user=user, status=Game.Status.ACTIVE, mine=True)[:50])
