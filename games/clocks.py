@@ -5,9 +5,10 @@ events and clocks use it. The index stores aware ``datetime`` values, and the AP
 in UTC with ``Z`` and millisecond precision. Every conversion between the three goes through
 here, so a rounding rule is written once.
 
-``now_ms()`` is the one place the service reads the time: tests move it
-(``monkeypatch.setattr(games.clocks, "now_ms", ...)``), so callers look it up on this module at
-call time (``clocks.now_ms()``), never ``from games.clocks import now_ms``.
+``parse_iso`` reads back what ``iso`` writes. ``now_ms()`` is the one place the service reads
+the time: tests move it (``monkeypatch.setattr(games.clocks, "now_ms", ...)``), so callers look
+it up on this module at call time (``clocks.now_ms()``), never ``from games.clocks import
+now_ms``.
 """
 
 from __future__ import annotations
@@ -56,6 +57,18 @@ def iso(when: datetime | int | None) -> str | None:
         return None
     at = to_datetime(when) if isinstance(when, int) else when.astimezone(UTC)
     return at.isoformat().replace("+00:00", "Z")
+
+
+@overload
+def parse_iso(text: str) -> datetime: ...
+@overload
+def parse_iso(text: None) -> None: ...
+def parse_iso(text: str | None) -> datetime | None:
+    """An ISO 8601 moment as the API writes it (``iso``: UTC with ``Z``, or any offset) as an
+    aware UTC ``datetime``; None stays None. ``ValueError`` for text that is not one."""
+    if text is None:
+        return None
+    return datetime.fromisoformat(text.replace("Z", "+00:00")).astimezone(UTC)
 
 
 def now() -> datetime:

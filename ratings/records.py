@@ -15,17 +15,17 @@ either): it is the public record of the game, not an archive of a seat (``/api/m
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime
 
 from django.db.models import Q
 
 from accounts.erasure import display_name
 from config.errors import ServiceError
 from events import store
-from games import selectors
+from games import clocks, selectors
 from games.domain import fairplay
-from games.domain.describe import describe, who
+from games.domain.describe import describe
 from games.domain.stream import GAME_CREATED, GAME_FINISHED
+from games.kinds.phrases import who
 from games.models import Game
 from games.selectors.access import listed_for
 from ratings.models import RatedGame
@@ -184,7 +184,7 @@ def _when(iso: str | None) -> str:
     """An ISO time as the transcript writes it: "2026-12-02 14:03:07 UTC"."""
     if iso is None:
         return "-"
-    at = datetime.fromisoformat(iso.replace("Z", "+00:00")).astimezone(UTC)
+    at = clocks.parse_iso(iso)
     return f"{at:%Y-%m-%d %H:%M:%S} UTC"
 
 

@@ -7,11 +7,10 @@ from datetime import datetime
 
 from django import template
 from django.urls import reverse
-from django.utils.dateparse import parse_datetime
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
-from games import kinds
+from games import clocks, kinds
 
 register = template.Library()
 
@@ -19,7 +18,7 @@ register = template.Library()
 @register.filter
 def when(iso: str | None) -> datetime | None:
     """An ISO 8601 moment from the API's shapes as a ``datetime`` (for ``|date``)."""
-    return parse_datetime(iso) if iso else None
+    return clocks.parse_iso(iso) if iso else None
 
 
 @register.filter

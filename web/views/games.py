@@ -10,8 +10,6 @@ API's message and changes nothing. htmx requests get the ``#game`` fragment only
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
@@ -20,7 +18,7 @@ from django.utils.safestring import SafeString
 from django.views.decorators.http import require_POST, require_safe
 
 from config.api import valid
-from games import kinds, selectors, services
+from games import clocks, kinds, selectors, services
 from games.api.disputes import DisputeOpenSerializer
 from games.api.invitations import InviteSerializer
 from games.domain import endings
@@ -78,7 +76,7 @@ def table_html(request, detail: dict, readonly: bool = False) -> SafeString:
 def _when(iso: str) -> str:
     """An event's time as the history shows it, in UTC: "Dec 2, 14:03:07" (written here
     rather than with the template's ``date`` filter, a fifth of the page's rendering)."""
-    at = datetime.fromisoformat(iso.replace("Z", "+00:00")).astimezone(UTC)
+    at = clocks.parse_iso(iso)
     return f"{at:%b} {at.day}, {at:%H:%M:%S}"
 
 
