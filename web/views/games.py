@@ -138,29 +138,6 @@ def game_page(request, game_id):
     return _render(request, visible_game(request, game_id), fresh=True)
 
 
-@require_POST
-@login_required
-def command(request, game_id):
-    """Send one command (a legal command's button, an ending, or Quiddler's arranged words)."""
-    game = visible_game(request, game_id)
-
-    def send():
-        throttle(request, "commands")
-        sent = json_field(request.POST.get("command"))
-        if isinstance(sent, dict) and sent.get("type") in endings.DRAW_COMMANDS:
-            throttle(request, "draws")
-        version = request.POST.get("version")
-        expected = int(version) if version and version.isdigit() else None
-        if kinds.engine(game.kind).realtime:
-            # a race: another player's move in between must not void this click (the engine
-            # judges the move against the table as it is; a steal carries its own seen_version)
-            expected = None
-        return services.command_submit(game_id=game.id, user=request.user, command=sent,
-                                       expected_version=expected)
-    _, refusal = attempt(send)
-    return _after(request, game, refusal)
-
-
 def _after(request, game, refusal, extra=None):
     """The page again after a write: the fragment for htmx, else a redirect (so a reload does
     not post twice); a refusal is drawn with its message and the API's status."""
@@ -169,84 +146,78 @@ def _after(request, game, refusal, extra=None):
     return _render(request, game, refusal, extra)
 
 
-def _lobby_action(service):
+def game_write(act, *, rate: str | None = None, form=None, fields: tuple[str, ...] = (),
+               done=None, no_store: bool = False):
+    """A game page's write, the one way every one runs: POST only, signed in, the game as the
+    person may see it (404 otherwise), the API's rate ``rate`` counted first, the posted
+    ``fields`` judged by the API's serializer ``form``, then ``act(request, game, data)`` (a
+    service call) inside ``attempt``; a refusal is the page again with the API's message and
+    status, nothing written. ``done(request, game, result)`` answers a success (default: the
+    page again, ``_after``); ``no_store``: no cache keeps the answer (a secret shown once)."""
     @require_POST
     @login_required
     def view(request, game_id):
         game = visible_game(request, game_id)
-        _, refusal = attempt(lambda: service(game_id=game.id, user=request.user))
-        return _after(request, game, refusal)
+
+        def run():
+            if rate:
+                throttle(request, rate)
+            data = valid(form, {f: request.POST.get(f, "") for f in fields}) if form else {}
+            return act(request, game, data)
+        result, refusal = attempt(run)
+        if refusal is not None or done is None:
+            response = _after(request, game, refusal)
+        else:
+            response = done(request, game, result)
+        if no_store:
+            response["Cache-Control"] = "no-store"
+        return response
     return view
 
 
-join = _lobby_action(services.game_join)
-leave = _lobby_action(services.game_leave)
-start = _lobby_action(services.game_start)
-cancel = _lobby_action(services.game_cancel)
-accept = _lobby_action(invitations.invitation_accept)
+def _send_command(request, game, data):
+    """One command: a legal command's button, an ending, or Quiddler's arranged words."""
+    sent = json_field(request.POST.get("command"))
+    if isinstance(sent, dict) and sent.get("type") in endings.DRAW_COMMANDS:
+        throttle(request, "draws")
+    version = request.POST.get("version")
+    expected = int(version) if version and version.isdigit() else None
+    if kinds.engine(game.kind).realtime:
+        # a race: another player's move in between must not void this click (the engine
+        # judges the move against the table as it is; a steal carries its own seen_version)
+        expected = None
+    return services.command_submit(game_id=game.id, user=request.user, command=sent,
+                                   expected_version=expected)
 
 
-@require_POST
-@login_required
-def decline(request, game_id):
-    game = visible_game(request, game_id)
-    _, refusal = attempt(lambda: invitations.invitation_decline(game_id=game.id,
-                                                                user=request.user))
-    if refusal is not None:
-        return _render(request, game, refusal)
-    return redirect("web:home")  # a declined private game is no longer the decliner's to see
+def _by_the_player(service):
+    """``service(game_id=, user=)`` as a ``game_write`` act."""
+    return lambda request, game, data: service(game_id=game.id, user=request.user)
 
 
-@require_POST
-@login_required
-def invite(request, game_id):
-    game = visible_game(request, game_id)
-
-    def send():
-        throttle(request, "games")
-        data = valid(InviteSerializer, {"username": request.POST.get("username", "")})
-        return invitations.invitation_send(game_id=game.id, user=request.user,
-                                           username=data["username"])
-    _, refusal = attempt(send)
-    return _after(request, game, refusal)
+def _shown_once(request, game, code):
+    """The new join code, on the page once (only its hash is kept)."""
+    return _render(request, game, None, {"join_code": code})
 
 
-@require_POST
-@login_required
-def join_code(request, game_id):
-    """A new join code, shown once on the page (only its hash is kept)."""
-    game = visible_game(request, game_id)
-    code, refusal = attempt(lambda: invitations.join_code_create(game_id=game.id,
-                                                                 user=request.user))
-    response = _render(request, game, refusal, {"join_code": code})
-    response["Cache-Control"] = "no-store"
-    return response
-
-
-@require_POST
-@login_required
-def rematch(request, game_id):
-    game = visible_game(request, game_id)
-
-    def make():
-        throttle(request, "games")
-        return invitations.rematch_create(game_id=game.id, user=request.user)
-    made, refusal = attempt(make)
-    if refusal is not None:
-        return _render(request, game, refusal)
-    new_game, _created = made
-    return redirect("web:game", game_id=new_game.id)
-
-
-@require_POST
-@login_required
-def dispute(request, game_id):
-    game = visible_game(request, game_id)
-
-    def open_():
-        throttle(request, "disputes")
-        data = valid(DisputeOpenSerializer, {"reason": request.POST.get("reason", "")})
-        return services.dispute_open(game_id=game.id, user=request.user,
-                                     reason=data["reason"])
-    _, refusal = attempt(open_)
-    return _after(request, game, refusal)
+command = game_write(_send_command, rate="commands")
+join = game_write(_by_the_player(services.game_join))
+leave = game_write(_by_the_player(services.game_leave))
+start = game_write(_by_the_player(services.game_start))
+cancel = game_write(_by_the_player(services.game_cancel))
+accept = game_write(_by_the_player(invitations.invitation_accept))
+# a declined private game is no longer the decliner's to see: back to their inbox
+decline = game_write(_by_the_player(invitations.invitation_decline),
+                     done=lambda request, game, result: redirect("web:home"))
+invite = game_write(
+    lambda request, game, data: invitations.invitation_send(
+        game_id=game.id, user=request.user, username=data["username"]),
+    rate="games", form=InviteSerializer, fields=("username",))
+join_code = game_write(_by_the_player(invitations.join_code_create), done=_shown_once,
+                       no_store=True)
+rematch = game_write(_by_the_player(invitations.rematch_create), rate="games",
+                     done=lambda request, game, made: redirect("web:game", game_id=made[0].id))
+dispute = game_write(
+    lambda request, game, data: services.dispute_open(
+        game_id=game.id, user=request.user, reason=data["reason"]),
+    rate="disputes", form=DisputeOpenSerializer, fields=("reason",))
