@@ -59,8 +59,8 @@ def inputs(detail: dict) -> dict:
     return out
 
 
-def names_of(detail: dict) -> dict[str, str]:
-    """Seat id -> username (a bot's name included)."""
+def names_of(detail: dict) -> dict[str | None, str]:
+    """Seat id -> username (a bot's name included); asking for no seat (None) finds none."""
     return {s["seat"]: s["username"] for s in detail.get("seats", [])}
 
 

@@ -121,7 +121,7 @@ def _arrange(c: dict, view: dict, you, hand_name: str, discard: list) -> tuple:
         return "discard-top", Command(c, label, label), f"Take the {top}"
     if t == "place":
         slot = c["slot"]
-        there = board[slot] if slot < len(board) else {"card": None, "up": False}
+        there: dict = board[slot] if slot < len(board) else {"card": None, "up": False}
         what = (card_name(there["card"]) if there.get("up") else
                 f"face-down {card_name(there['card'])}" if there.get("card") else
                 "face-down card")

@@ -191,7 +191,7 @@ def present(detail: dict) -> Table:
     seconds = next((t.get("seconds_left") for t in detail.get("to_act") or []
                     if t.get("seconds_left") is not None), None)
     data = {
-        "phase": view.get("phase"), "phase_text": PHASES.get(view.get("phase"), ""),
+        "phase": view.get("phase"), "phase_text": PHASES.get(str(view.get("phase")), ""),
         "round": view.get("round"), "slots": slots, "seats": seats,
         "filled": sum(1 for h in view.get("table") or [] if h is not None),
         "choice": choice, "deadline": view.get("deadline"), "seconds_left": seconds,

@@ -67,7 +67,7 @@ def present(detail: dict) -> Table:
 
     seats = []
     for seat in _around(players, me):
-        asks = take(lambda c, seat=seat: c.get("type") == "ask" and c.get("target") == seat)
+        seat_asks = take(lambda c, seat=seat: c.get("type") == "ask" and c.get("target") == seat)
         size = (view.get("hand_sizes") or {}).get(seat, 0)
         seats.append({
             "seat": seat, "name": name(seat), "you": seat == me,
@@ -80,7 +80,7 @@ def present(detail: dict) -> Table:
             "score": (view.get("scores") or {}).get(seat),
             "asks": [Command(c, card_name(c["card"]),
                              hint=f"Ask {name(seat)} for {card_name(c['card'])}",
-                             group=f"ask-{seat}") for _, c in asks],
+                             group=f"ask-{seat}") for _, c in seat_asks],
             "roulette_role": _role(roulette, seat),
         })
 
@@ -195,7 +195,7 @@ def _ending(view: dict, name) -> str:
     loser = view.get("loser")
     if loser is None:
         return "The game is over."
-    why = ENDINGS.get(view.get("ending"), "").format(loser=name(loser))
+    why = ENDINGS.get(str(view.get("ending")), "").format(loser=name(loser))
     roulette = view.get("roulette") or {}
     if view.get("ending") == "roulette" and roulette.get("card"):
         drew = card_name(roulette["card"])

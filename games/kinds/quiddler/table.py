@@ -48,15 +48,15 @@ def label(command: dict, view: dict) -> Command:
                        f"Draw the top card of the deck ({view.get('deck_size', 0)} cards left)",
                        group="deck")
     if kind == "draw" and command.get("source") == "discard":
-        top = view.get("discard_top")
+        top = str(view.get("discard_top"))  # a draw from the discard pile has a top card
         return Command(command, f"Take the {letters(top)}",
                        f"Take the {card_label(top)} from the discard pile", group="discard")
     if kind == "discard":
-        card = command.get("card")
+        card = str(command.get("card"))
         return Command(command, f"Discard {letters(card)}",
                        f"Discard {card_label(card)} and end your turn", group=f"card:{card}")
     if kind == "lay_down" and not command.get("words"):
-        card = command.get("discard")
+        card = str(command.get("discard"))
         return Command(command, f"Discard {letters(card)}, no words",
                        f"Final turn: lay down no words and discard {card_label(card)}",
                        group=f"card:{card}")
