@@ -23,47 +23,13 @@ from accounts.erasure import display_name
 from accounts.selectors import verified_address
 from games.models import Seat
 
+from . import wording
 from .models import Notification, NotificationSettings
-
-SUBJECTS = {
-    "your_turn": "Your turn in {game_kind}",
-    "game_started": "Your {game_kind} game has started",
-    "invited": "You are invited to a game of {game_kind}",
-    "opponent_resigned": "Your opponent resigned ({game_kind})",
-    "opponent_timed_out": "Your opponent ran out of time ({game_kind})",
-    "game_ended": "Your {game_kind} game has ended",
-    "clock_low": "{hours} h left on your clock ({game_kind})",
-    "dispute_resolved": "Your dispute was decided ({game_kind})",
-    "staff_decision": "Staff decided a dispute on your {game_kind} game",
-    "moves_erased": "Staff rewound your {game_kind} game",
-    "draw_offered": "{by} offers a draw ({game_kind})",
-    "invite_declined": "{by} declined your invitation ({game_kind})",
-    "invite_revoked": "Your invitation to a game of {game_kind} was withdrawn",
-    "invite_expired": "An invitation to a game of {game_kind} expired unanswered",
-    "challenge_accepted": "{by} accepted your challenge ({game_kind})",
-    "clock_alarm": "Most of your time for this move is gone ({game_kind})",
-    "paired": "Quick pairing found you a game of {game_kind}",
-}
-# What the email adds to the subject, per kind (values from the notification's data).
-DETAILS = {
-    "your_turn": "It is your move.",
-    "clock_low": "Less than {hours} h left on your clock.",
-    "clock_alarm": "{percent} % of the time you had for this move has passed.",
-    "dispute_resolved": "Decision ({decision_kind}): {decision}",
-    "staff_decision": "Dispute #{dispute}, decision ({decision_kind}): {decision}",
-    "moves_erased": "The game continues from version {to_version}; {moves} move(s) of yours "
-                    "were taken back. Play them again.",
-    "draw_offered": "Accept or decline it in the game.",
-    "invite_declined": "Their seat is free again.",
-    "invite_expired": "The seat kept for {invitee} is free again.",
-    "challenge_accepted": "The game is on.",
-    "paired": "Your seek was paired and the game has started.",
-}
 
 
 def title(note: Notification) -> str:
     """A notification's subject line (public game information only)."""
-    return SUBJECTS.get(note.kind, note.kind).format_map(_Defaults(note.data))
+    return wording.subject(note.kind, note.data)
 
 
 def line(note: Notification) -> str:
@@ -71,11 +37,6 @@ def line(note: Notification) -> str:
     subject = title(note)
     game = note.data.get("game")
     return f"{subject} - game {game}" if game else subject
-
-
-class _Defaults(dict):
-    def __missing__(self, key):
-        return "?"
 
 
 def game_url(game) -> str | None:
@@ -96,22 +57,10 @@ def opponents(note: Notification) -> list[str]:
             .exclude(user_id=note.user_id).select_related("user").order_by("position")]
 
 
-def _result_text(result: dict | None) -> str | None:
-    if not result:
-        return None
-    if result.get("void"):
-        return "The game ended without a result."
-    winners = result.get("winners") or []
-    if result.get("you_won"):
-        return "You won." if len(winners) == 1 else "You won (shared)."
-    return f"Won by {', '.join(winners)}." if winners else "The game has ended."
-
-
 def content(note: Notification) -> dict:
     """What one notification says in an email: subject, opponents, details, the game's URL."""
-    data = _Defaults(note.data)
-    details = [DETAILS[note.kind].format_map(data)] if note.kind in DETAILS else []
-    result = _result_text(note.data.get("result"))
+    details = [text] if (text := wording.detail(note.kind, note.data)) else []
+    result = wording.email_result(note.data.get("result"))
     if result:
         details.append(result)
     return {"subject": title(note), "kind": note.kind, "game_kind": note.data.get("game_kind"),

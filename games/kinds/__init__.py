@@ -74,6 +74,14 @@ def about(kind: str) -> About:
     return _attr(kind, "", "ABOUT", None) or About(name=kind)
 
 
+def name_of(kind: str) -> str:
+    """A kind's name as people read it: its ``ABOUT`` name; any other id in title case (a test
+    kind, or a kind a stored notification names)."""
+    if kind in KINDS:
+        return about(kind).name
+    return str(kind).replace("_", " ").title()
+
+
 def policies(kind: str) -> Mapping[str, Any]:
     """Bot level -> policy for ``kind`` (empty for a test kind)."""
     return _attr(kind, "bots", "POLICIES", {})
@@ -131,5 +139,5 @@ def unregister(kind: str) -> None:
 
 
 __all__ = ["FOLDER", "KINDS", "About", "UnknownKind", "about", "available", "card_names",
-           "command_fields", "engine", "folder", "optional_fields", "policies", "presenter",
-           "register", "schemas", "sentences", "unregister"]
+           "command_fields", "engine", "folder", "name_of", "optional_fields", "policies",
+           "presenter", "register", "schemas", "sentences", "unregister"]

@@ -41,6 +41,7 @@ from django.utils.module_loading import import_string
 from events import waiting
 from games.models import Seat
 
+from .. import wording
 from ..models import Notification, NotificationSettings
 from . import selectors
 from .base import Outcome, PushMessage, Result, Sender
@@ -49,22 +50,6 @@ from .models import Device, PushDelivery
 log = logging.getLogger(__name__)
 CLAIM_MARGIN_SECONDS = 10
 LAST_SUCCESS_EVERY = timedelta(minutes=1)
-# what a device shows first, per kind; {game_kind}, {hours}, {by} come from the notification
-TITLES = {
-    "your_turn": "Your turn in {game_kind}",
-    "game_started": "Your {game_kind} game has started",
-    "invited": "{by} invites you to {game_kind}",
-    "opponent_resigned": "Your opponent resigned ({game_kind})",
-    "opponent_timed_out": "Your opponent ran out of time ({game_kind})",
-    "game_ended": "Your {game_kind} game has ended",
-    "clock_low": "{hours} h left on your clock ({game_kind})",
-    "dispute_resolved": "Your dispute was decided ({game_kind})",
-}
-
-
-class _Blank(dict):
-    def __missing__(self, key):
-        return "?" if key != "by" else "Someone"
 
 
 # -- fan-out ------------------------------------------------------------------------------------
@@ -110,7 +95,7 @@ def sender(platform: str) -> Sender:
 # -- what a device shows ------------------------------------------------------------------------
 def message(note: Notification) -> PushMessage:
     data = note.data or {}
-    title = TITLES.get(note.kind, note.kind.replace("_", " ")).format_map(_Blank(data))
+    title = wording.push_title(note.kind, data)
     opponents = data.get("opponents") or []
     body = f"Against {', '.join(opponents)}" if opponents else ""
     game = str(note.game) if note.game else None

@@ -41,7 +41,7 @@ def test_the_new_kinds_read_as_sentences(make_user):
 
 
 def test_every_kind_has_words_on_the_settings_page(make_user):
-    from web.templatetags.pages import NOTE_KINDS
+    from notifications.wording import NOTE_KINDS
 
     assert set(KINDS) == set(NOTE_KINDS)
     page = text(web_for(make_user()).get("/settings/"))

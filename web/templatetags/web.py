@@ -65,10 +65,8 @@ def command_button(context, command, css: str = "", text: str | None = None):
 
 @register.filter
 def kind_name(kind: str) -> str:
-    """A kind's name as its box prints it (its ``ABOUT``; a test kind's id in title case)."""
-    if kind in kinds.KINDS:
-        return kinds.about(kind).name
-    return str(kind).replace("_", " ").title()
+    """A kind's name as its box prints it (``kinds.name_of``)."""
+    return kinds.name_of(kind)
 
 
 @register.filter
