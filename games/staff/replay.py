@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from itertools import groupby
+from typing import cast
 
 from events import store
 from events.store import RecordedEvent
@@ -42,6 +43,7 @@ def replay_at(game: Game, version: int) -> dict:
     before = state = None
     for r in recorded[:version]:
         before, state = state, folder.apply(state, r)
+    state = cast(dict, state)  # (version >= 1: an event is folded)
     engine = engines.get(game.kind)
     names = _names(recorded)
     views = []
@@ -87,6 +89,7 @@ def view_at(game: Game, version: int, seat: str | None) -> dict:
     state = None
     for r in recorded[:version]:
         state = folder.apply(state, r)
+    state = cast(dict, state)  # (version >= 1: an event is folded)
     current, _ = store.load_state(game.id, GameFolder.of(game))
     lobby_now = current["lobby"]
     revealed = lobby_now["status"] == "finished" and lobby_now.get("seed") is not None
