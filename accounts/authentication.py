@@ -26,6 +26,7 @@ from __future__ import annotations
 from datetime import timedelta
 from functools import cache
 from hmac import compare_digest
+from typing import cast
 
 from django.contrib.auth import get_user_model
 from django.db import connection
@@ -52,12 +53,13 @@ def _token_sql(vendor: str, token_model) -> str:
 
     def col(name: str) -> str:
         return "t." + q(token.get_field(name).column)
-    columns = ", ".join(f"u.{q(f.column)}" for f in user.concrete_fields)
+    # (a concrete field has a column)
+    columns = ", ".join(f"u.{q(cast(str, f.column))}" for f in user.concrete_fields)
     return (f"SELECT {columns}, {col('id')} AS token_id, {col('digest')} AS token_digest, "
             f"({col('expiry')} IS NOT NULL AND {col('expiry')} <= %s) AS token_expired, "
             f"({col('last_used')} IS NULL OR {col('last_used')} <= %s) AS token_stale "
             f"FROM {q(token.db_table)} t JOIN {q(user.db_table)} u "
-            f"ON u.{q(user.pk.column)} = {col('user')} "
+            f"ON u.{q(cast(str, user.pk.column))} = {col('user')} "
             f"WHERE {col('token_key')} = %s")
 
 
@@ -95,7 +97,8 @@ class TokenAuthentication(knox.TokenAuthentication):
                                 [adapt(now), adapt(stale_before),
                                  key[:CONSTANTS.TOKEN_KEY_LENGTH]])
         digest = hash_token(key)
-        user = next((u for u in rows if compare_digest(digest, u.token_digest)), None)
+        user = next((u for u in rows if compare_digest(digest, u.__dict__["token_digest"])),
+                    None)
         if user is None:
             raise exceptions.AuthenticationFailed(_("Invalid token."))
         extra = user.__dict__

@@ -11,6 +11,7 @@ Everything else — passwords, permissions, ``is_active`` — is Django's.
 from __future__ import annotations
 
 from functools import cache
+from typing import cast
 
 from django.contrib.auth import backends, get_user_model
 from django.db import connection
@@ -21,8 +22,9 @@ def _user_sql(vendor: str) -> str:
     """The user row; one ``%s``: the id."""
     q = connection.ops.quote_name
     meta = get_user_model()._meta
-    columns = ", ".join(q(f.column) for f in meta.concrete_fields)
-    return f"SELECT {columns} FROM {q(meta.db_table)} WHERE {q(meta.pk.column)} = %s"
+    # (a concrete field has a column)
+    columns = ", ".join(q(cast(str, f.column)) for f in meta.concrete_fields)
+    return f"SELECT {columns} FROM {q(meta.db_table)} WHERE {q(cast(str, meta.pk.column))} = %s"
 
 
 class ModelBackend(backends.ModelBackend):

@@ -14,7 +14,8 @@ made; never a token).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from typing import cast
 
 from django.core.serializers.json import DjangoJSONEncoder
 from django.dispatch import Signal
@@ -43,7 +44,8 @@ def export_chunks(user) -> Iterator[str]:
     """The archive of ``user`` as pieces of JSON text (joined: one JSON object)."""
     yield f'{{"format": {FORMAT}, "account": {_dumps(account_section(user))}'
     for _receiver, sections in account_exporting.send(sender=type(user), user=user):
-        for name, items in sections or ():
+        # (django-stubs types a receiver's answer as a text: these answer sections)
+        for name, items in cast(Iterable[tuple[str, Iterable]], sections or ()):
             yield f", {_dumps(name)}: ["
             for i, item in enumerate(items):
                 yield ("," if i else "") + _dumps(item)

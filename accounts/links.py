@@ -14,6 +14,8 @@ press (mail scanners follow GET links) before they change anything.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.tokens import PasswordResetTokenGenerator, default_token_generator
@@ -22,6 +24,9 @@ from django.utils.encoding import force_bytes
 from django.utils.http import urlsafe_base64_decode, urlsafe_base64_encode
 
 from accounts.models import EmailState
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 
 def email_state(user) -> EmailState:
@@ -51,7 +56,7 @@ def uid_of(user) -> str:
     return urlsafe_base64_encode(force_bytes(user.pk))
 
 
-def user_of(uidb64) -> object | None:
+def user_of(uidb64) -> User | None:
     """The account a link's ``uidb64`` names, or None (malformed, or no such account)."""
     if not isinstance(uidb64, str) or len(uidb64) > 64:
         return None

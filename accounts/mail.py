@@ -12,6 +12,7 @@ never holds an address, nor a hash anyone could compute from one.
 from __future__ import annotations
 
 import math
+from typing import cast
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
@@ -32,11 +33,12 @@ def address_key(address: str) -> str:
 def _window(kind: str) -> tuple[int, int, float] | None:
     """(allowed, period in seconds, the time now) of ``kind``'s rate; None: no rate. The clock
     is the throttles' own (``SimpleRateThrottle.timer``), so tests can stop it for both."""
-    rate = api_settings.DEFAULT_THROTTLE_RATES.get(kind)
+    # (DRF's stubs type the rates as numbers: they are "n/period" texts)
+    rate = cast(str | None, api_settings.DEFAULT_THROTTLE_RATES.get(kind))
     if not rate:
         return None
     throttle = throttling.by_address(kind)()
-    allowed, period = throttle.parse_rate(rate)
+    allowed, period = cast(tuple[int, int], throttle.parse_rate(rate))  # (a rate: both numbers)
     now = throttle.timer()
     return allowed, period, now
 

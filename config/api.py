@@ -14,7 +14,10 @@ class ErrorSerializer(serializers.Serializer):
 
     code = serializers.CharField(help_text="stable, snake_case (docs/api.md lists them)")
     detail = serializers.CharField()
-    fields = serializers.DictField(required=False, help_text="400 invalid: field -> messages")
+    # (DRF's metaclass takes a declared field out of the class: ``Serializer.fields`` stays;
+    # the stubs cannot tell)
+    fields = serializers.DictField(  # type: ignore[assignment]
+        required=False, help_text="400 invalid: field -> messages")
     field = serializers.CharField(required=False, help_text="the field at fault")
     retry_after = serializers.IntegerField(required=False, min_value=0,
                                            help_text="every 429: seconds to wait (also the "

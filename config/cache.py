@@ -24,7 +24,7 @@ import base64
 import pickle
 import threading
 import weakref
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from contextlib import contextmanager
 from datetime import datetime, timedelta
 
@@ -50,6 +50,9 @@ def touch_many(cache: BaseCache, keys: Iterable[str], timeout=DEFAULT_TIMEOUT) -
 class DatabaseCache(db.DatabaseCache):
     #: keys per statement of ``touch_many`` (well under SQLite's limit on parameters)
     TOUCH_CHUNK = 500
+    # Django's own, used here (django-stubs leave its private parts out)
+    _table: str
+    _base_set: Callable[..., bool]
 
     @contextmanager
     def _row_held(self, key: str):
@@ -138,6 +141,9 @@ class RedisCacheClient(redis_backend.RedisCacheClient):
 
     _clients: weakref.WeakKeyDictionary[redis.ConnectionPool, redis.Redis] = \
         weakref.WeakKeyDictionary()
+    # Django's own, used here (django-stubs leave its private parts out)
+    _client: type[redis.Redis]
+    _get_connection_pool: Callable[[bool], redis.ConnectionPool]
 
     def get_client(self, key=None, *, write=False):
         pool = self._get_connection_pool(write)
@@ -175,12 +181,12 @@ class SharedConnectionPool(redis.ConnectionPool):
     """``from_url`` answers the pool it made before for the same URL and options."""
 
     _pools: dict[tuple, SharedConnectionPool] = {}
-    _lock = threading.Lock()
+    _pools_lock = threading.Lock()  # (a pool's own ``_lock`` is redis-py's)
 
     @classmethod
     def from_url(cls, url: str, **options):
         key = (url, *sorted((name, repr(value)) for name, value in options.items()))
-        with cls._lock:
+        with cls._pools_lock:
             pool = cls._pools.get(key)
             if pool is None:
                 pool = cls._pools[key] = super().from_url(url, **options)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import cast
 
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework.pagination import LimitOffsetPagination
@@ -30,6 +31,13 @@ class StrictLimitOffsetPagination(LimitOffsetPagination):
     """``limit`` 1..``max_limit`` (default ``PAGE_SIZE``), ``offset`` 0..10**9; else 400."""
 
     max_limit = 200
+    # (never None here: PAGE_SIZE is set, so a page always has a limit and an offset)
+    default_limit: int
+    limit: int
+    offset: int
+
+    def paginate_queryset(self, queryset, request, view=None) -> list:
+        return cast(list, super().paginate_queryset(queryset, request, view))
 
     def get_limit(self, request):
         return int_param(request, self.limit_query_param, self.default_limit, 1, self.max_limit)

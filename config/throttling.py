@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ipaddress
 from functools import lru_cache
+from typing import cast
 
 from django.conf import settings
 from django.core.cache import cache
@@ -74,6 +75,7 @@ class _ScopedThrottle(SimpleRateThrottle):
     """A throttle for one ``scope`` whose rate is looked up per request, counted atomically in
     fixed windows (``count``); ``wait()`` is the time left in the window."""
 
+    scope: str  # (set by ``by_address`` and ``by_user``)
     per_user = False
     wait_seconds: float | None = None
 
@@ -90,10 +92,12 @@ class _ScopedThrottle(SimpleRateThrottle):
         if key is None:
             return True
         now = self.timer()
-        window = int(now // self.duration)
-        self.wait_seconds = (window + 1) * self.duration - now
-        used = count(f"{key}:{window}", self.duration + WINDOW_GRACE_SECONDS)
-        return used <= self.num_requests
+        # (a rate is set: parse_rate gave both numbers)
+        duration, allowed = cast(int, self.duration), cast(int, self.num_requests)
+        window = int(now // duration)
+        self.wait_seconds = (window + 1) * duration - now
+        used = count(f"{key}:{window}", duration + WINDOW_GRACE_SECONDS)
+        return used <= allowed
 
     def wait(self):
         return self.wait_seconds
@@ -110,12 +114,12 @@ class _ScopedThrottle(SimpleRateThrottle):
         return self.cache_format % {"scope": self.scope, "ident": ident}
 
 
-def by_address(scope: str) -> type[SimpleRateThrottle]:
+def by_address(scope: str) -> type[_ScopedThrottle]:
     """A throttle counting ``scope`` per client address."""
     return type(f"{scope.title()}AddressThrottle", (_ScopedThrottle,), {"scope": scope})
 
 
-def by_user(scope: str) -> type[SimpleRateThrottle]:
+def by_user(scope: str) -> type[_ScopedThrottle]:
     """A throttle counting ``scope`` per signed-in user (per address for anonymous ones)."""
     return type(f"{scope.title()}UserThrottle", (_ScopedThrottle,),
                 {"scope": scope, "per_user": True})

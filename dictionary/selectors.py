@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import trie
 from .models import Dictionary
 
@@ -17,8 +19,9 @@ def dictionary_list() -> list[dict]:
     The committed default list is always listed: it is usable (compiled on demand) even before
     ``manage.py build_dictionary`` has recorded it.
     """
-    rows = [{"name": d.name, "sha256": d.sha256, "word_count": d.word_count,
-             "default": d.is_default} for d in Dictionary.objects.order_by("name")]
+    rows: list[dict[str, Any]] = [
+        {"name": d.name, "sha256": d.sha256, "word_count": d.word_count, "default": d.is_default}
+        for d in Dictionary.objects.order_by("name")]
     if not any(row["name"] == trie.DEFAULT_NAME for row in rows):
         manifest = trie.default_manifest()
         rows.append({"name": trie.DEFAULT_NAME, "sha256": manifest["sha256"],

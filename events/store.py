@@ -22,7 +22,7 @@ import uuid
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 import psycopg
 from django.conf import settings
@@ -219,7 +219,7 @@ def _insert_sql(conn, stream, expected_version: int, recorded: list[RecordedEven
     key = (conn.vendor, len(recorded), on_conflict_nothing, expected_version == 0)
     sql = _INSERT_CACHE.get(key)
     if sql is None:
-        fields = {f: Event._meta.get_field(f) for f in _COLUMNS}
+        fields = {f: cast(models.Field, Event._meta.get_field(f)) for f in _COLUMNS}
         table = conn.ops.quote_name(Event._meta.db_table)
         cols = ", ".join(conn.ops.quote_name(fields[f].column) for f in _COLUMNS)
         row = "(%s, %s, %s, %s)"
@@ -242,6 +242,7 @@ def _insert_sql(conn, stream, expected_version: int, recorded: list[RecordedEven
                 .replace("v.version", "v.column1").replace("v.type", "v.column2") \
                 .replace("v.data", "v.column3").replace("v.schema_version", "v.column4")
         _INSERT_CACHE[key] = sql
+    json_value: Callable[[Any], Any]
     if conn.vendor == "postgresql":
         # what the model's fields would adapt them to, without their per-value dispatch
         sid = stream if isinstance(stream, uuid.UUID) else uuid.UUID(str(stream))

@@ -62,6 +62,7 @@ import operator
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import cast
 
 from django.conf import settings
 from django.core.cache import cache
@@ -167,10 +168,10 @@ def read(after: int, limit: int | None = None, through: int | None = None
          ) -> list[PositionedEvent]:
     """Numbered events with position > ``after`` (and <= ``through``), in position order,
     upcast; at most ``limit``."""
-    rows = Event.objects.filter(position__gt=after)
+    events = Event.objects.filter(position__gt=after)
     if through is not None:
-        rows = rows.filter(position__lte=through)
-    rows = rows.order_by("position").values_list(
+        events = events.filter(position__lte=through)
+    rows = events.order_by("position").values_list(
         "stream", "version", "type", "data", "meta", "recorded_at", "schema_version", "position")
     if limit is not None:
         rows = rows[:limit]
@@ -179,7 +180,7 @@ def read(after: int, limit: int | None = None, through: int | None = None
         data, schema = upcast(type_, schema, data)
         out.append(PositionedEvent(stream=stream, version=version, type=type_, data=data,
                                    meta=meta, recorded_at=recorded_at, schema_version=schema,
-                                   position=position))
+                                   position=cast(int, position)))  # position > after
     return out
 
 

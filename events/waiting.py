@@ -79,13 +79,18 @@ def notify_statement(*keys) -> tuple[str, list] | None:
     """``notify(*keys)`` as one SQL query for the caller to run in the writing transaction
     (PostgreSQL: one ``SELECT pg_notify(...), ...`` however many keys), or None when there is
     nothing to run (SQLite: the wake-ups are registered for the commit now)."""
-    keys = list(dict.fromkeys(str(k) for k in keys))  # once each, in order
-    if not keys:
+    names = list(dict.fromkeys(str(k) for k in keys))  # once each, in order
+    if not names:
         return None
     if connection.vendor == "postgresql":
-        return ("SELECT " + ", ".join(["pg_notify(%s, %s)"] * len(keys)),
-                [arg for key in keys for arg in (CHANNEL, key)])
-    transaction.on_commit(lambda: [_wake_local(key) for key in keys])
+        return ("SELECT " + ", ".join(["pg_notify(%s, %s)"] * len(names)),
+                [arg for name in names for arg in (CHANNEL, name)])
+
+    def wake() -> None:
+        for name in names:
+            _wake_local(name)
+
+    transaction.on_commit(wake)
     return None
 
 
@@ -280,7 +285,6 @@ class _Hub:
                       "sqlite": self._watch_sqlite}.get(vendor)
         if vendor == "sqlite" and (name in ("", ":memory:") or "mode=memory" in name):
             self.watch = None  # another process cannot write to it anyway
-        self.listens = self.watch is not None
         self.waiters: dict[str, set[asyncio.Event]] = {}
         self.connected = asyncio.Event()
         self.fetching = asyncio.Semaphore(WAKE_FETCHES)
@@ -333,7 +337,7 @@ class _Hub:
                 event.set()
 
     def ensure_listening(self) -> None:
-        if self.listens and (self.task is None or self.task.done()):
+        if self.watch is not None and (self.task is None or self.task.done()):
             self.task = self.loop.create_task(self.watch(), name="long-poll-listener",
                                               context=contextvars.Context())
 

@@ -18,6 +18,7 @@ engine state drops it.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import cast, overload
 
 from events import store
 from events.store import RecordedEvent
@@ -51,6 +52,14 @@ class Fold(dict):
     memo: tuple | None = None
 
 
+@overload
+def as_fold(state: dict) -> Fold: ...
+
+
+@overload
+def as_fold(state: None) -> None: ...
+
+
 def as_fold(state: dict | None) -> Fold | None:
     """``state`` as a ``Fold`` (a plain dict, read from a snapshot, becomes one)."""
     return state if state is None or isinstance(state, Fold) else Fold(state)
@@ -68,6 +77,10 @@ class _RewindAware:
     so the state it returns never depends on the state it was handed: a snapshot taken inside
     the superseded stretch cannot leak into the state after the rewind.
     """
+
+    def step(self, state, type_: str, data: dict, version: int, actor: str | None = None):
+        """One event folded on (each folder has its own)."""
+        raise NotImplementedError
 
     def apply(self, state, recorded: RecordedEvent):
         if recorded.type == GAME_REWOUND:
@@ -143,7 +156,7 @@ class GameFolder(_RewindAware):
         """The seats due to act in the fold ``state`` of an active game (none outside play)."""
         if not state or state["engine"] is None or state["lobby"]["status"] != "active":
             return []
-        return list(self.outcome(state)["to_act"])
+        return list(cast(dict, self.outcome(state))["to_act"])  # (the engine has a state)
 
 
 class LobbyFolder(_RewindAware):
@@ -155,4 +168,4 @@ class LobbyFolder(_RewindAware):
              actor: str | None = None) -> dict | None:
         if type_ in LOBBY_TYPES:
             return fold_lobby(state, type_, data, version)
-        return note_move(state, actor)
+        return note_move(cast(dict, state), actor)  # (game.created comes first)

@@ -55,6 +55,9 @@ class Game(models.Model):
     join_code_sha256 = models.CharField(max_length=64, blank=True, default="", db_index=True)
     created_at = models.DateTimeField()
     updated_at = models.DateTimeField()
+    # no column: the annotation ``with_stream_version`` (and ``games.index.queries.game_row``)
+    # reads, on the rows they return only
+    stream_version: int | None
 
     objects = GameQuerySet.as_manager()
 

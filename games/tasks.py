@@ -79,7 +79,7 @@ def schedule_deadline(sender, game_id, deadline=None, **kwargs) -> None:
     if due_in > settings.GAMES_DEADLINE_TASK_HORIZON_SECONDS:
         return
     try:
-        fire_deadline.apply_async(args=[str(game_id)], eta=deadline)
+        fire_deadline.apply_async(args=(str(game_id),), eta=deadline)
     except Exception:  # noqa: BLE001 - any broker failure: the command has committed already
         # never fail a committed command: the beat sweep and the lazy path fire it later
         log.warning("could not schedule the deadline of game %s; the sweep will fire it",

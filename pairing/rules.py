@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,6 @@ def rating_range_problem(value) -> str | None:
     return None
 
 
-def seated_order(table: Sequence[Want], created: Mapping[object, object]) -> list[Want]:
+def seated_order(table: Sequence[Want], created: Mapping[object, datetime]) -> list[Want]:
     """The table in the order its seeks were posted (the oldest seek's player sits first)."""
     return sorted(table, key=lambda w: created[w.seek])

@@ -100,7 +100,7 @@ def _lock_pool(key: str, now) -> None:
 
 def _table(seek: Seek, candidates: list[Seek]) -> list[Seek] | None:
     """The seeks (the new one among them) that make a table now, in posting order; or None."""
-    by_id = {c.id: c for c in candidates}
+    by_id: dict[object, Seek] = {c.id: c for c in candidates}  # (keyed as ``Want.seek``)
     by_id[seek.id] = seek
     others = sorted({c.user_id for c in candidates})
     ratings = displayed_ratings(seek.kind, [seek.user_id, *others])

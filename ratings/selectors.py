@@ -10,6 +10,7 @@ so nobody sees a private game they could not find in the game list.
 
 from __future__ import annotations
 
+import uuid
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -84,7 +85,7 @@ def player_get(username):
 class Finished:
     """One finished game of a player, as the outcome rules need it."""
 
-    game_id: object
+    game_id: uuid.UUID
     kind: str
     seat: str
     autopilot: bool  # a bot played the seat at the end

@@ -27,9 +27,11 @@ is ``provisional`` (``RATINGS_PROVISIONAL_SIGMA``).
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import cast
 
 from django.conf import settings
 from django.db import connections, models, router, transaction
@@ -50,7 +52,7 @@ _DAY = timedelta(days=1)
 class Finish:
     """A game's first ``game.finished`` (where and when it is rated) and its latest result."""
 
-    game_id: object
+    game_id: uuid.UUID
     position: int
     finished_at: datetime
     result: dict
@@ -216,11 +218,12 @@ def _update(rows: list[Rating]) -> None:
     if not rows:
         return
     conn = connections[router.db_for_write(Rating)]
-    fields = [Rating._meta.get_field(name) for name in _UPDATED]
+    # (concrete fields: each has a column)
+    fields = [cast(models.Field, Rating._meta.get_field(name)) for name in _UPDATED]
     sql = "UPDATE {} SET {} WHERE {} = %s".format(
         conn.ops.quote_name(Rating._meta.db_table),
-        ", ".join(f"{conn.ops.quote_name(f.column)} = %s" for f in fields),
-        conn.ops.quote_name(Rating._meta.pk.column))
+        ", ".join(f"{conn.ops.quote_name(cast(str, f.column))} = %s" for f in fields),
+        conn.ops.quote_name(cast(str, Rating._meta.pk.column)))
     params = [[f.get_db_prep_save(getattr(row, f.attname), conn) for f in fields] + [row.pk]
               for row in rows]
     with conn.cursor() as cur:

@@ -6,4 +6,4 @@ from django.db import migrations
 
 class Migration(migrations.Migration):
     dependencies = [("auth", "0012_alter_user_first_name_max_length")]
-    operations: list = []
+    operations = []

@@ -3,6 +3,8 @@ taking and giving up seats, starting."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from drf_spectacular.utils import (
     OpenApiParameter,
     extend_schema,
@@ -86,7 +88,8 @@ class GameCreateSerializer(serializers.Serializer):
     kind = KindField(max_length=32)
     options = OptionsField(required=False, default=dict)
     seats = SeatsField(required=False, default=None)
-    visibility = VisibilityField(required=False, default="public",
+    # (DRF's stubs take only a mapping as a JSONField's default: any JSON value works)
+    visibility = VisibilityField(required=False, default="public",  # type: ignore[arg-type]
                                  help_text='"public" (default: listed, anyone may join) or '
                                            '"private" (unlisted; joined by invitation or join '
                                            "code).")
@@ -109,7 +112,7 @@ class GameSummaryOutputSerializer(GameSummarySerializer):
         return [s.bot for s in game.seats.all() if s.bot]
 
     def _turns(self, game) -> dict:
-        cache = self.context.setdefault("turns", {})
+        cache = cast(dict, self.context).setdefault("turns", {})  # (the dict it was given)
         if game.id not in cache:
             cache[game.id] = selectors.game_turns(game, self.context.get("user"),
                                                   self.context["now_ms"])
@@ -187,7 +190,7 @@ class GameDetailApi(APIView):
         game = game_of(request, game_id) or selectors.game_get(game_id)
         services.deadlines_apply([game])  # a deadline that passed is applied before anyone looks
         inm = request.headers.get("If-None-Match")
-        if inm is not None and ETAG.match(inm) and int(ETAG.match(inm).group(1)) == game.version:
+        if inm is not None and (etag := ETAG.match(inm)) and int(etag.group(1)) == game.version:
             response = Response(status=304)
             cache_headers(response, game.version)
             return response

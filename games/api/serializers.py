@@ -8,6 +8,8 @@ field by field, so a generated client gets every field with its type. Game-speci
 
 from __future__ import annotations
 
+from typing import Any
+
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -18,6 +20,7 @@ from games.domain import endings
 def component(name: str, nullable: bool = False, many: bool = False, help_text: str = ""):
     """A field documented as the raw JSON Schema component ``name``."""
     ref = {"$ref": f"#/components/schemas/{name}"}
+    schema: dict[str, Any]
     if many:
         schema = {"type": "array", "items": ref}
     elif nullable:
@@ -173,17 +176,21 @@ class GameSummarySerializer(serializers.Serializer):
     version = serializers.IntegerField()
     seats_wanted = serializers.IntegerField()
     visibility = serializers.ChoiceField(["public", "private"])
-    players = serializers.ListField(child=serializers.CharField())
-    bots = serializers.ListField(child=serializers.ChoiceField(list(bots.LEVELS)),
-                                 help_text="the levels of the computer players seated, in seat "
-                                           "order (empty: people only)")
+    # (the five typed as fields: GameSummaryOutputSerializer, which renders a row, has others)
+    players: serializers.Field = serializers.ListField(child=serializers.CharField())
+    bots: serializers.Field = serializers.ListField(
+        child=serializers.ChoiceField(list(bots.LEVELS)),
+        help_text="the levels of the computer players seated, in seat "
+                  "order (empty: people only)")
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
-    to_act = ToActSerializer(many=True)
-    your_turn = serializers.BooleanField(help_text="whether you must act now (never for a seat "
-                                                   "on autopilot)")
-    deadline = serializers.DateTimeField(allow_null=True, help_text="the earliest `deadline` of "
-                                         "the seats to act (null: nothing due)")
+    to_act: serializers.Field = ToActSerializer(many=True)
+    your_turn: serializers.Field = serializers.BooleanField(
+        help_text="whether you must act now (never for a seat "
+                  "on autopilot)")
+    deadline: serializers.Field = serializers.DateTimeField(
+        allow_null=True, help_text="the earliest `deadline` of "
+                                   "the seats to act (null: nothing due)")
 
 
 class CommandResultSerializer(serializers.Serializer):

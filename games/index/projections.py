@@ -9,6 +9,8 @@ a game, and the deadline tasks know when to look.
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from django.contrib.auth import get_user_model
 from django.db import connection, transaction
 from django.utils import timezone
@@ -156,8 +158,10 @@ def _project_disputes(game: Game, disputes: list[dict]) -> None:
         return
     versions = {d["opened_version"] for d in changed}
     versions |= {d["resolved_version"] for d in changed if d.get("resolved_version")}
-    at = dict(Event.objects.filter(stream=game.id, version__in=versions)
-              .values_list("version", "recorded_at"))
+    # (looked up by ``resolved_version`` too: None while a dispute is open)
+    at: dict[int | None, datetime] = dict(Event.objects.filter(stream=game.id,
+                                                               version__in=versions)
+                                          .values_list("version", "recorded_at"))
     users = _existing_users([d["by"] for d in changed] +
                             [d["resolved_by"] for d in changed if d.get("resolved_by")])
     for d in changed:

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import cache
+from typing import cast
 
-from django.db import connection
+from django.db import connection, models
 
 from events.models import Event
 from games.models import Game, GameSecret, Seat, Vacation
@@ -33,7 +34,8 @@ def _column(model, field: str) -> str:
 def _game_sql(vendor: str, for_update: bool) -> str:
     """The game row, its stream's stored version and (for update) its seed; one ``%s``: the id.
     """
-    columns = ", ".join(f"g.{_name(f.column)}" for f in Game._meta.concrete_fields)
+    # (a concrete field has a column)
+    columns = ", ".join(f"g.{_name(cast(str, f.column))}" for f in Game._meta.concrete_fields)
     sql = (f"SELECT {columns}, "
            # the stream's version, read in the same statement as the row (see game_row)
            f"(SELECT MAX(e.{_column(Event, 'version')}) FROM {_name(Event._meta.db_table)} e "
@@ -100,7 +102,8 @@ def update_game(game: Game, fields: tuple[str, ...]) -> tuple[str, list]:
     """(sql, params) writing ``fields`` of ``game`` to its row (what ``save(update_fields=…)``
     would write, without the model's save machinery)."""
     meta = Game._meta
-    params = [meta.get_field(f).get_db_prep_save(getattr(game, f), connection) for f in fields]
+    params = [cast(models.Field, meta.get_field(f)).get_db_prep_save(getattr(game, f), connection)
+              for f in fields]
     params.append(meta.pk.get_db_prep_value(game.pk, connection))
     return _update_game_sql(connection.vendor, fields), params
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 from datetime import datetime
+from typing import cast
 
 from django.db.models import F, QuerySet
 
@@ -186,6 +187,7 @@ def member_seat(lobby: dict, user) -> str | None:
 def render_event(game: Game, recorded: RecordedEvent, seat: str | None) -> dict | None:
     """One stored event as ``seat`` may see it, or None if they may not see it at all."""
     summary = None
+    event: dict | None
     if recorded.type in LOBBY_TYPES:
         data = redact_lobby(recorded.type, recorded.data, may_see_setup=False)
         event = {"type": recorded.type, "data": data}
@@ -309,7 +311,8 @@ def _clock(lobby: dict, now_ms: int) -> dict | None:
     cfg = lobby.get("clock_options")
     if not cfg:
         return None
-    out = {**time_control.public(cfg), "on_timeout": lobby.get("on_timeout"), "seats": {}}
+    out = {**cast(dict, time_control.public(cfg)),  # (a clock is set)
+           "on_timeout": lobby.get("on_timeout"), "seats": {}}
     for seat, c in (lobby.get("clock") or {}).items():
         counting = c["deadline_ms"] is not None and lobby["status"] == "active"
         # a vacation holds the clock: it is counting (it has a deadline) but not running

@@ -40,6 +40,7 @@ import logging
 import threading
 import time
 from dataclasses import dataclass
+from typing import cast
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -93,7 +94,7 @@ def _wanted(kind: str, state: dict) -> list[tuple[str, str]]:
     lobby = state["lobby"]
     if lobby["status"] != "active" or state["engine"] is None:
         return []
-    to_act = GameFolder(kind).outcome(state)["to_act"]
+    to_act = cast(dict, GameFolder(kind).outcome(state))["to_act"]  # (the engine has a state)
     draw = lobby.get("draw")
     out = []
     for seat in lobby["players"]:
@@ -226,7 +227,9 @@ def _send(item: Due, *, force: bool = False, claimed: bool = False) -> None:
         return  # planned already: that task is on its way
     eta = clocks.to_datetime(item.at_ms)
     try:
-        bot_move.apply_async(args=[item.game, item.seat, item.version], eta=eta)
+        # (celery-types allows no None ``eta``, Celery's own default: none, run at once)
+        bot_move.apply_async(args=(item.game, item.seat, item.version),
+                             eta=eta)  # type: ignore[arg-type]
     except Exception:  # noqa: BLE001 - any broker failure: the sweep queues it again
         log.warning("could not queue a bot move in game %s; the sweep will", item.game,
                     exc_info=True)
@@ -331,9 +334,9 @@ def _act(game: Game, seat: str, version: int, *, once: bool) -> bool | None:
     now = clocks.now_ms()
     draw = lobby.get("draw")
     if draw and seat not in draw["accepted"]:
-        command = DECLINE  # bots never agree to a draw
+        command: dict | None = DECLINE  # bots never agree to a draw
     else:
-        to_act = folder.outcome(state)["to_act"]
+        to_act = cast(dict, folder.outcome(state))["to_act"]  # (in play)
         if seat not in to_act:
             return False
         if once and any(bot_level(lobby, s) is None for s in to_act):

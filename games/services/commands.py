@@ -109,12 +109,11 @@ def _check_shape(command: Any) -> None:
         raise ServiceError("bad_command", "Command fields may not start with '_'.")
 
 
-def _stored_answer(request: CommandRequest, game_id) -> CommandResult | None:
-    """The answer stored for the request's idempotency key, replayed (None: none yet);
+def _stored_answer(request: CommandRequest, game_id, key: str) -> CommandResult | None:
+    """The answer stored for the request's idempotency ``key``, replayed (None: none yet);
     ``idempotency_key_reused`` (422) when the key was used for another request."""
     try:
-        stored = idempotency.lookup(request.user.id, game_id, request.idempotency_key,
-                                    request.request_hash)
+        stored = idempotency.lookup(request.user.id, game_id, key, request.request_hash)
     except idempotency.IdempotencyKeyReused:
         raise ServiceError("idempotency_key_reused",
                            "This Idempotency-Key was used for a different request.")
@@ -143,7 +142,7 @@ def _submit_once(request: CommandRequest, check_deadline: bool = True) -> Comman
     if check_deadline and deadline_passed(game, request.now_ms):
         raise DeadlineDue
     if request.idempotency_key:
-        stored = _stored_answer(request, game.id)
+        stored = _stored_answer(request, game.id, request.idempotency_key)
         if stored is not None:
             return stored
     state, version = load(game)
@@ -189,7 +188,7 @@ def _acting_seat(lobby: dict, request: CommandRequest) -> str:
     return seat
 
 
-def _answer(game: Game, seat: str, recorded: list, after: dict, outcome: dict) -> dict:
+def _answer(game: Game, seat: str, recorded: list, after: dict, outcome: dict | None) -> dict:
     """The command's answer: the new events, view, legal commands and outcome for ``seat``."""
     engine = engine_for(game.kind)
     engine_state = after["engine"]

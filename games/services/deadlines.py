@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
+from typing import cast
 
 from django.db import transaction
 
@@ -95,7 +96,7 @@ def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
                      command_meta(None, "game.clock_timeout", now_ms=now_ms, deadline_ms=ran_out),
                      note=f"seat {seat}'s clock ran out at {clocks.iso(ran_out)}")
             return True
-        deadline = outcome_of(game, state).get("deadline_ms")
+        deadline = cast(dict, outcome_of(game, state)).get("deadline_ms")  # (in play)
         if deadline is None or now_ms < deadline:
             return fired
         try:

@@ -79,7 +79,11 @@ def forget_name(user, name: str) -> set:
         state_cache.forget(stream)
     # the games it just left cache their states (names and all) when this transaction
     # commits: those entries go too, after them
-    transaction.on_commit(lambda: [state_cache.forget(s) for s in streams])
+    def forget_cached() -> None:
+        for s in streams:
+            state_cache.forget(s)
+
+    transaction.on_commit(forget_cached)
     IdempotencyRecord.objects.filter(user_id=user.id).delete()
     for record in redaction.containing(IdempotencyRecord.objects.all(), "body", name):
         record.body = redaction.scrub(record.body, name)

@@ -350,7 +350,8 @@ def start_events(game: Game, state: dict, version: int, members: list[dict]) -> 
 def bot_users(levels: list[str]) -> list:
     """One bot account per entry of ``levels``, made on first use: the n-th bot of a level in
     ``levels`` is ``bot-<level>-<n>``, so two bots of one level at a table are two users."""
-    out, counts = [], {}
+    out: list = []
+    counts: dict[str, int] = {}
     for level in levels:
         counts[level] = number = counts.get(level, 0) + 1
         out.append(_bot_user(level, number))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from itertools import groupby
+from typing import cast
 
 from events import store
 from events.store import RecordedEvent
@@ -40,6 +41,7 @@ def replay_at(game: Game, version: int) -> dict:
     before = state = None
     for r in recorded[:version]:
         before, state = state, folder.apply(state, r)
+    state = cast(dict, state)  # (version >= 1: an event is folded)
     engine = kinds.engine(game.kind)
     names = seat_names(recorded)
     views = []
