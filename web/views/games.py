@@ -37,7 +37,7 @@ HISTORY = 30
 def visible_game(request, game_id):
     """The game's index row, or 404 when it does not exist or ``request.user`` may not see it."""
     game, refusal = attempt(lambda: selectors.game_get(game_id))
-    if refusal is not None or not can_see(game, request.user):
+    if refusal is not None or game is None or not can_see(game, request.user):
         raise Http404("No such game.")
     return game
 
@@ -237,6 +237,7 @@ def rematch(request, game_id):
     made, refusal = attempt(make)
     if refusal is not None:
         return _render(request, game, refusal)
+    assert made is not None  # (no refusal: the value)
     new_game, _created = made
     return redirect("web:game", game_id=new_game.id)
 
