@@ -165,7 +165,7 @@ def _queue_pushes(queued: list[tuple[int, float]]) -> None:
         if eager and delay > 0:
             continue
         try:
-            # (celery-types allows no None ``countdown``, Celery's own default: no delay)
+            # (celery-types takes no None ``countdown``; None is Celery's own default: no delay)
             deliver_push.apply_async((delivery_id,),
                                      countdown=delay or None)  # type: ignore[arg-type]
         except Exception:  # noqa: BLE001 - any broker failure: the row stays pending
