@@ -49,8 +49,9 @@ lint: $(BIN)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports --no-cache
 
-# mypy (settings and the packages it checks: pyproject.toml) over the pure packages and the
-# service clock, with django-stubs' plugin.
+# mypy (settings and the packages it checks: pyproject.toml) over the pure packages, the service
+# clock and the service's packages (games' services and selectors, events, accounts, ratings,
+# pairing, chat, notifications, web), with the django-stubs and DRF stubs plugins.
 typecheck: $(BIN)/.installed-dev
 	$(BIN)/mypy
 

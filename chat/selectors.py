@@ -45,7 +45,7 @@ def room_get(game_id, room: str, user, *, game: Game | None = None) -> Room:
     if room not in rules.ROOMS or not rules.room_exists(room, game.visibility == "public"):
         raise ServiceError("not_found", "This game has no such chat room (a private game has "
                            "only the players' room).")
-    humans = tuple(Seat.objects.filter(game=game, bot="").exclude(user_id=None)
+    humans = tuple(Seat.objects.filter(game=game, bot="").exclude(user_id__isnull=True)
                    .exclude(user__in=BotAccount.objects.values("user"))
                    .values_list("user_id", flat=True))
     bot = BotAccount.objects.filter(user_id=user.id).exists()

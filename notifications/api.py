@@ -21,7 +21,10 @@ class NotificationSerializer(serializers.Serializer):
     id = serializers.IntegerField(help_text="increasing; the `after` cursor")
     kind = serializers.ChoiceField(KINDS)
     game = serializers.UUIDField(allow_null=True)
-    data = serializers.DictField(help_text="per kind, see docs/notifications.md")
+    # (DRF's metaclass takes a declared field out of the class: ``Serializer.data`` stays;
+    # the stubs cannot tell)
+    data = serializers.DictField(  # type: ignore[assignment]
+        help_text="per kind, see docs/notifications.md")
     created_at = serializers.DateTimeField()
     read = serializers.BooleanField()
 

@@ -87,7 +87,7 @@ def send_one(note_id: int) -> bool:
     note = (Notification.objects.select_related("user", "user__email_state")
             .filter(id=note_id).first())
     address = verified_address(note.user) if note is not None else None
-    if address is None or not _claim([note_id]):
+    if note is None or address is None or not _claim([note_id]):
         return False
     text, html = _render("one", content(note))
     send_mail(title(note), text, settings.DEFAULT_FROM_EMAIL, [address], html_message=html)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import cast
 
-from django.db import connection
+from django.db import connection, models
 
 from accounts import selectors as accounts
 from games import clocks
@@ -21,7 +22,8 @@ def _unread_sql(vendor: str) -> str:
     meta = Notification._meta
 
     def col(name: str) -> str:
-        return q(meta.get_field(name).column)
+        field = cast(models.Field, meta.get_field(name))  # (concrete fields: a column each)
+        return q(cast(str, field.column))
     return (f"SELECT COUNT(*) FROM {q(meta.db_table)} WHERE {col('user')} = %s "
             f"AND {col('in_inbox')} AND {col('read_at')} IS NULL")
 

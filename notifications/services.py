@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import logging
 import secrets
-from datetime import timedelta
-from typing import Any
+from datetime import datetime, timedelta
+from typing import Any, cast
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -165,7 +165,9 @@ def _queue_pushes(queued: list[tuple[int, float]]) -> None:
         if eager and delay > 0:
             continue
         try:
-            deliver_push.apply_async((delivery_id,), countdown=delay or None)
+            # (celery-types takes no None ``countdown``; None is Celery's own default: no delay)
+            deliver_push.apply_async((delivery_id,),
+                                     countdown=delay or None)  # type: ignore[arg-type]
         except Exception:  # noqa: BLE001 - any broker failure: the row stays pending
             log.warning("could not queue push %s; the sweep will", delivery_id, exc_info=True)
 
@@ -205,7 +207,7 @@ def _clock_low(now_ms: int) -> list[dict]:
              .select_related("game").prefetch_related("game__seats__user"))
     planned = []
     for seat in seats:
-        deadline_ms = clocks.to_ms(seat.deadline)
+        deadline_ms = clocks.to_ms(cast(datetime, seat.deadline))  # (deadline__gt: set)
         left_ms = deadline_ms - now_ms
         h = next(h for h in hours if left_ms <= h * time_control.HOUR_MS)
         game = seat.game

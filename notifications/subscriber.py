@@ -15,6 +15,7 @@ another player's hidden cards from a notification (tests/notifications/test_leak
 from __future__ import annotations
 
 from collections import OrderedDict, defaultdict
+from typing import cast
 
 from events import store
 from events.models import Snapshot
@@ -131,11 +132,12 @@ def _game_notifications(stream, folder: GameFolder, events: list[PositionedEvent
             prior, state = state, folder.apply(state, e)
             out += [(e.position, n) for n in _from_event(stream, kind, e, state, prior)]
         last = decision[-1]
+        # (state: a fold, its events folded on)
         out += [(last.position, n) for n in _turns(stream, kind, last, before,
-                                                   folder.to_act(state), state)]
+                                                   folder.to_act(state), cast(dict, state))]
     _remember(stream, folder, events[-1].version, state)
     if any(e.type in _CLOCKS for e in events):
-        clocked.append((stream, state["lobby"], started))
+        clocked.append((stream, cast(dict, state)["lobby"], started))
     return out
 
 

@@ -37,6 +37,7 @@ import socket
 import ssl
 import time
 from datetime import timedelta
+from typing import cast
 from urllib.parse import urlsplit, urlunsplit
 
 import certifi
@@ -169,7 +170,7 @@ def resolve(url: str, *, allow_loopback: bool | None = None,
         raise bad(f"The host {parts.hostname!r} does not resolve.")
     ips = []
     for info in infos:
-        ip = ipaddress.ip_address(info[4][0].split("%")[0])
+        ip = ipaddress.ip_address(cast(str, info[4][0]).split("%")[0])  # (an IP: text)
         if not _address_allowed(ip, allow):
             raise bad("A webhook URL must point to a public internet address.")
         ips.append(ip)

@@ -26,8 +26,8 @@ SERVICE = [p for top in ROOT.iterdir() if top.is_dir() and top.name not in NOT_S
 SERVICE += [ROOT / "manage.py"]
 # the test and tool chain: never in the runtime file
 TOOLS = {"pytest", "pytest-django", "pytest-xdist", "hypothesis", "schemathesis", "ruff",
-         "import-linter", "mypy", "django-stubs", "django-stubs-ext", "playwright",
-         "openapi-python-client", "attrs"}
+         "import-linter", "mypy", "django-stubs", "django-stubs-ext", "djangorestframework-stubs",
+         "celery-types", "playwright", "openapi-python-client", "attrs"}
 
 
 def _normal(name: str) -> str:

@@ -5,9 +5,10 @@ usernames."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
-Names = dict[str, str]
+Names = Mapping[Any, str]  # seat id -> username (a lookup by any key finds or misses)
 # one event's sentence: (its data, the seats' names) -> text
 Describer = Callable[[dict, Names], str]
 

@@ -8,6 +8,8 @@ every seat's hidden cards, is ``games.staff.replay``.
 
 from __future__ import annotations
 
+from typing import cast
+
 from events import store
 from events.store import RecordedEvent
 from games import kinds
@@ -34,6 +36,7 @@ def view_at(game: Game, version: int, seat: str | None) -> dict:
     state = None
     for r in recorded[:version]:
         state = folder.apply(state, r)
+    state = cast(dict, state)  # (version >= 1: an event is folded)
     current, _ = store.load_state(game.id, GameFolder.of(game))
     lobby_now = current["lobby"]
     revealed = lobby_now["status"] == "finished" and lobby_now.get("seed") is not None

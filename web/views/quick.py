@@ -109,6 +109,7 @@ def _post_seek(request, body: dict, typed):
     seek, refusal = attempt(make)
     if refusal is not None:
         return _page(request, refusal=refusal, typed=typed, status=refusal.status)
+    assert seek is not None  # (no refusal: the value)
     if seek.game_id:
         return redirect("web:game", game_id=seek.game_id)
     return redirect("web:quick")
