@@ -32,8 +32,12 @@ setup: $(BIN)/.installed
 serve: setup
 	$(BIN)/python manage.py runserver $(HOST)
 
+# Bytecode is written for the test run even where the environment says not to
+# (PYTHONDONTWRITEBYTECODE): pytest keeps its rewritten test modules there, and compiling the
+# suite's ~450 modules afresh costs each worker ~10 s of every run. The slow tests are sent
+# first (tests/conftest.py), so two workers finish together.
 test: $(BIN)/.installed-dev
-	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n 2 --dist worksteal $(PYTEST_ARGS)
 
 # The committed OpenAPI schema (tests/api/test_schema_file.py fails, printing this command, when
 # it is out of date).

@@ -42,6 +42,12 @@ def _allow_truncate(sender, connection, **kwargs):
 connection_created.connect(_allow_truncate)
 
 
+def pytest_collection_modifyitems(items):
+    """The browser tests first: they are the longest (whole games in Chromium, up to a minute
+    and a half each), and a long test handed out last leaves one worker running it alone."""
+    items.sort(key=lambda item: item.get_closest_marker("browser") is None)
+
+
 @pytest.fixture(autouse=True)
 def _fresh_cache(request):
     """Throttle counts and lock-outs live in the cache: start every database test with an
