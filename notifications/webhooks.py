@@ -33,7 +33,6 @@ import hashlib
 import hmac
 import ipaddress
 import json
-import logging
 import socket
 import ssl
 import time
@@ -49,8 +48,6 @@ from games import clocks
 
 from . import outbox
 from .models import Notification, WebhookDelivery
-
-log = logging.getLogger(__name__)
 
 SIGNATURE_HEADER = "Tabletop-Signature"
 NOTIFICATION_HEADER = "Tabletop-Notification"
