@@ -10,7 +10,7 @@ the sender's) checks every push as a real one does: the VAPID JWT's ES256 signat
 
 1. Fan-out: one batch of 1,000 notifications for 1,000 users with one browser each
    (``notifications_create``: the notifications and their push outbox rows in one
-   transaction), then every delivery attempted as a worker does (``channel.attempt``: claim,
+   transaction), then every delivery attempted as a worker does (``channel.OUTBOX.attempt``: claim,
    the "still worth it" checks, encrypt, sign, POST, record), serially and with ``THREADS``
    threads (a Celery worker's thread pool). Prints sends/s and the worker's CPU per send
    (``time.process_time``), against a baseline measured in the same run: bare POSTs of a body
@@ -115,11 +115,11 @@ def send_all(ids: list[int], threads: int) -> tuple[float, float]:
     cpu, t = time.process_time(), time.perf_counter()
     if threads <= 1:
         for i in ids:
-            channel.attempt(i)
+            channel.OUTBOX.attempt(i)
     else:
         def attempt(i):
             try:
-                return channel.attempt(i)
+                return channel.OUTBOX.attempt(i)
             finally:
                 connections.close_all()
         with ThreadPoolExecutor(threads) as pool:
@@ -149,9 +149,10 @@ def fan_out(service: Service) -> None:
     results = {}
     for threads in (1, THREADS):
         if threads > 1:
-            PushDelivery.objects.update(status="pending", claimed_until=None, attempts=0)
+            PushDelivery.objects.update(status="pending", claimed_until=None, attempts=0,
+                                        done_at=None)
             service.ask("reset")
-        due = channel.due(0)
+        due = channel.OUTBOX.due(0)
         cpu_before = _http.cpu_seconds([service.pid])
         rate, cpu_ms = send_all(due, threads)
         svc_ms = (_http.cpu_seconds([service.pid]) - cpu_before) * 1000 / len(due)

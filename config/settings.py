@@ -461,6 +461,10 @@ NOTIFICATIONS_CLOCK_LOW_HOURS = [int(h) for h in os.environ.get(
 NOTIFICATIONS_CLOCK_ALARM_PERCENT = int(os.environ.get("NOTIFICATIONS_CLOCK_ALARM_PERCENT",
                                                        "80"))
 NOTIFICATIONS_MAX_WEBHOOKS = int(os.environ.get("NOTIFICATIONS_MAX_WEBHOOKS", "5"))
+# The webhook outbox's settings (notifications.outbox: the same five for every outbox, under
+# its prefix, here NOTIFICATIONS_WEBHOOK_ and PUSH_): the send's deadline, the attempts before
+# the dead letter, the backoff (doubling from BACKOFF_SECONDS, capped, within 20 %), and how
+# overdue a row is before the sweep queues it again.
 # the overall deadline of one attempt (DNS, connect, TLS, request, the answer's headers)
 NOTIFICATIONS_WEBHOOK_TIMEOUT = float(os.environ.get("NOTIFICATIONS_WEBHOOK_TIMEOUT", "5"))
 NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS = int(os.environ.get("NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS",
@@ -492,6 +496,7 @@ PUSH_SENDERS = {
 PUSH_MAX_DEVICES = int(os.environ.get("PUSH_MAX_DEVICES", "20"))
 # a "your turn" waits this long; a reply (or the player opening the game) in between cancels it
 PUSH_YOUR_TURN_DELAY_SECONDS = float(os.environ.get("PUSH_YOUR_TURN_DELAY_SECONDS", "2"))
+# the push outbox's settings (the same five as the webhook outbox's, above)
 PUSH_TIMEOUT = float(os.environ.get("PUSH_TIMEOUT", "10"))  # one request to a push service
 PUSH_MAX_ATTEMPTS = int(os.environ.get("PUSH_MAX_ATTEMPTS", "6"))
 PUSH_BACKOFF_SECONDS = float(os.environ.get("PUSH_BACKOFF_SECONDS", "5"))

@@ -2,6 +2,7 @@
 
 from django.contrib import admin
 
+from . import outbox, webhooks
 from .models import Notification, NotificationSettings, WebhookDelivery, WebhookEndpoint
 
 
@@ -27,18 +28,10 @@ class WebhookEndpointAdmin(admin.ModelAdmin):
 
 @admin.action(description="Send again (reset attempts)")
 def redeliver(modeladmin, request, queryset):
-    from django.utils import timezone
-
     from .tasks import deliver_webhook
-    from .webhooks import enqueue
 
-    ids = list(queryset.exclude(status=WebhookDelivery.Status.DELIVERED)
-               .values_list("id", flat=True))
-    WebhookDelivery.objects.filter(id__in=ids).update(
-        status=WebhookDelivery.Status.PENDING, attempts=0, next_attempt_at=timezone.now(),
-        claimed_until=None)
-    for delivery_id in ids:
-        enqueue(deliver_webhook, delivery_id)
+    for delivery_id in webhooks.OUTBOX.again(queryset.values_list("id", flat=True)):
+        outbox.enqueue(deliver_webhook, delivery_id)
 
 
 @admin.register(WebhookDelivery)
@@ -46,7 +39,7 @@ class WebhookDeliveryAdmin(admin.ModelAdmin):
     """The outbox; filter by status "dead" for the dead letters."""
 
     list_display = ("id", "endpoint", "notification", "status", "attempts", "last_status",
-                    "next_attempt_at", "delivered_at")
+                    "due_at", "done_at")
     list_filter = ("status",)
     readonly_fields = [f.name for f in WebhookDelivery._meta.fields]
     actions = [redeliver]

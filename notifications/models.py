@@ -3,8 +3,9 @@
 ``Notification`` rows are written only by the notifications subscriber and the clock sweep,
 both while holding the subscriber's tracking-row lock (``events.subscriptions.lock``), so their
 ids are given in commit order and ``GET /api/me/notifications?after=<id>`` never skips one.
-``WebhookDelivery`` is the outbox of the webhook channel: one row per (notification, endpoint),
-written in the same transaction as the notification, sent by Celery after commit.
+``WebhookDelivery`` is the outbox of the webhook channel (``notifications.outbox``): one row per
+(notification, endpoint), written in the same transaction as the notification, sent by Celery
+after commit.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+
+from .outbox import OutboxRow
 
 KINDS = (
     "your_turn",          # a game now waits for you
@@ -103,39 +106,20 @@ class WebhookEndpoint(models.Model):
         return f"{self.url} ({self.user_id})"
 
 
-class WebhookDelivery(models.Model):
-    """One notification to one endpoint: the outbox row Celery works from."""
-
-    class Status(models.TextChoices):
-        PENDING = "pending"
-        DELIVERED = "delivered"
-        DEAD = "dead"  # gave up after NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS
+class WebhookDelivery(OutboxRow):
+    """One notification to one endpoint: an outbox row (``notifications.outbox``), sent by
+    ``notifications.webhooks``; dead after ``NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS``."""
 
     endpoint = models.ForeignKey(WebhookEndpoint, on_delete=models.CASCADE,
                                  related_name="deliveries")
     notification = models.ForeignKey(Notification, on_delete=models.CASCADE,
                                      related_name="deliveries")
-    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING,
-                              db_index=True)
-    attempts = models.PositiveIntegerField(default=0)
-    next_attempt_at = models.DateTimeField(default=timezone.now)
-    # a worker sending it holds it until then (a crashed worker's claim runs out)
-    claimed_until = models.DateTimeField(null=True, blank=True)
-    last_status = models.PositiveIntegerField(null=True, blank=True)
-    last_error = models.TextField(blank=True)
-    delivered_at = models.DateTimeField(null=True, blank=True)
-    created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
         verbose_name_plural = "webhook deliveries"
         constraints = [models.UniqueConstraint(fields=["endpoint", "notification"],
                                                name="webhook_delivery_uniq")]
-        indexes = [models.Index(fields=["next_attempt_at"],
-                                condition=models.Q(status="pending"),
-                                name="webhook_delivery_due_idx")]
-
-    def __str__(self) -> str:
-        return f"delivery {self.id} ({self.status})"
+        indexes = [OutboxRow.due_index("webhook_delivery_due_idx")]
 
 
 class ClockAlarm(models.Model):

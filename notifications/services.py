@@ -27,7 +27,7 @@ from games import clocks
 from games.domain import time_control
 from games.models import Game, Seat
 
-from . import alarms, webhooks
+from . import alarms, outbox, webhooks
 from .models import (
     KINDS,
     Notification,
@@ -151,7 +151,7 @@ def _queue_webhooks(ids: list[int]) -> None:
     from .tasks import deliver_webhook
 
     for delivery_id in ids:
-        webhooks.enqueue(deliver_webhook, delivery_id)
+        outbox.enqueue(deliver_webhook, delivery_id)
 
 
 def _queue_pushes(queued: list[tuple[int, float]]) -> None:
@@ -176,7 +176,7 @@ def _queue_emails(ids: list[int]) -> None:
     from .tasks import send_email
 
     for note_id in ids:
-        webhooks.enqueue(send_email, note_id)
+        outbox.enqueue(send_email, note_id)
 
 
 def clock_low_notify(now_ms: int | None = None) -> int:

@@ -1,47 +1,35 @@
 """Celery tasks of the notification channels, and their beat sweeps.
 
-``deliver_webhook`` makes one attempt and, on failure, retries itself with Celery's retry and
-an exponential backoff (``NOTIFICATIONS_WEBHOOK_BACKOFF_SECONDS`` doubling per attempt, capped);
-after ``NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS`` the delivery is dead (admin: Webhook deliveries).
-It runs on a queue of its own, ``webhooks`` (``CELERY_TASK_ROUTES``): an attempt may wait on a
-receiver up to its deadline, and the relay, the bots and the deadlines must not wait behind it.
-The delivery row is the truth, Celery only the engine: ``retry_webhooks`` (beat) sends what a
-lost or unqueued task left pending, and with no broker (tasks run eagerly) it is the retrier.
-Pushes (``deliver_push``, ``sweep_pushes``) work the same way on the same queue, their rows
-being ``PushDelivery`` (``notifications.push.channel``).
+The webhook and push deliveries are outbox rows (``notifications.outbox``), and their tasks are
+the outbox's: ``deliver_webhook`` and ``deliver_push`` make one attempt and, on a failure that
+may be retried, retry themselves with Celery's retry after the outbox's backoff (the row
+counts the attempts and decides the dead letter); ``retry_webhooks`` and ``sweep_pushes``
+(beat) send what a lost or unqueued task left pending, and with no broker (tasks run eagerly,
+no countdowns) they are the retrier, and what sends a delayed "your turn" once due. The
+delivery tasks run on a queue of their own, ``webhooks`` (``CELERY_TASK_ROUTES``): an attempt
+may wait on a receiver up to its deadline, and the relay, the bots and the deadlines must not
+wait behind it.
 """
 
 from __future__ import annotations
 
 from celery import shared_task
-from django.conf import settings
 
 from . import emails, services, webhooks
 from .push import channel
 
 
-# max_retries=None on the task: no cap from Celery (``retry(max_retries=None)`` would mean
-# "the task's default", 3); the delivery row counts attempts and decides the dead letter.
+# max_retries=None on the delivery tasks: no cap from Celery (``retry(max_retries=None)`` would
+# mean "the task's default", 3); the delivery row counts attempts and decides the dead letter.
 @shared_task(bind=True, acks_late=True, max_retries=None)
 def deliver_webhook(self, delivery_id: int) -> bool:
-    delay = webhooks.attempt(delivery_id)
-    if delay is not None and not settings.CELERY_TASK_ALWAYS_EAGER:
-        raise self.retry(countdown=delay)
-    return delay is None
+    return webhooks.OUTBOX.run(self, delivery_id)
 
 
 @shared_task
 def retry_webhooks() -> int:
-    """Sweep: attempt pending deliveries that are overdue (queued to workers when there is a
-    broker, here and now when there is none)."""
-    eager = settings.CELERY_TASK_ALWAYS_EAGER
-    ids = webhooks.due(0 if eager else settings.NOTIFICATIONS_WEBHOOK_SWEEP_GRACE_SECONDS)
-    for delivery_id in ids:
-        if eager:
-            webhooks.attempt(delivery_id)
-        else:
-            webhooks.enqueue(deliver_webhook, delivery_id)
-    return len(ids)
+    """Sweep of the webhook outbox (``NOTIFICATIONS_WEBHOOK_SWEEP_GRACE_SECONDS``)."""
+    return webhooks.OUTBOX.sweep(deliver_webhook)
 
 
 @shared_task(acks_late=True)
@@ -61,24 +49,10 @@ def notify_low_clocks() -> int:
 
 @shared_task(bind=True, acks_late=True, max_retries=None)
 def deliver_push(self, delivery_id: int) -> bool:
-    """One push attempt; a transient failure retries the task with the channel's backoff
-    (Celery's exponential backoff; the delivery row counts attempts, as for webhooks)."""
-    delay = channel.attempt(delivery_id)
-    if delay is not None and not settings.CELERY_TASK_ALWAYS_EAGER:
-        raise self.retry(countdown=delay)
-    return delay is None
+    return channel.OUTBOX.run(self, delivery_id)
 
 
 @shared_task
 def sweep_pushes() -> int:
-    """Sweep: pushes due and not sent. With no broker (tasks run eagerly, no countdowns) this
-    is how a delayed "your turn" goes out, and the retrier: sent here and now. With one, it
-    queues those whose task was lost (``PUSH_SWEEP_GRACE_SECONDS`` overdue)."""
-    eager = settings.CELERY_TASK_ALWAYS_EAGER
-    ids = channel.due(0 if eager else settings.PUSH_SWEEP_GRACE_SECONDS)
-    for delivery_id in ids:
-        if eager:
-            channel.attempt(delivery_id)
-        else:
-            webhooks.enqueue(deliver_push, delivery_id)
-    return len(ids)
+    """Sweep of the push outbox (``PUSH_SWEEP_GRACE_SECONDS``)."""
+    return channel.OUTBOX.sweep(deliver_push)

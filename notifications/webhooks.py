@@ -1,4 +1,4 @@
-"""Webhook delivery: signing, the SSRF guard, one HTTP attempt, backoff, dead letters.
+"""Webhook delivery: signing, the SSRF guard, one HTTP attempt.
 
 Signature (like Stripe's): header ``Tabletop-Signature: t=<unix seconds>,v1=<hex>`` where
 ``<hex>`` is HMAC-SHA256 with the endpoint's secret over ``"<t>.<raw body>"``. Receivers
@@ -19,8 +19,10 @@ loopback addresses are allowed too, and plain http to them only.
 One attempt (``send``) has one overall deadline, ``NOTIFICATIONS_WEBHOOK_TIMEOUT``, for all of
 it (DNS, connect, TLS, the request, the answer's status line and headers: a receiver that
 drips its answer is cut off then), and reads no body (a receiver that streams one costs
-nothing). ``attempt`` claims the delivery for longer than that deadline, so the same delivery
-is never sent twice at once.
+nothing). ``send_one`` is the webhook outbox's send (``OUTBOX``, ``notifications.outbox``:
+the claim, retries with backoff, the dead letter after ``NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS``
+and the sweep are the outbox's, as for push); the claim outlasts that deadline, so the same
+delivery is never sent twice at once.
 """
 
 from __future__ import annotations
@@ -31,34 +33,26 @@ import hashlib
 import hmac
 import ipaddress
 import json
-import logging
-import random
 import socket
 import ssl
 import time
-from datetime import timedelta
 from typing import cast
 from urllib.parse import urlsplit, urlunsplit
 
 import certifi
 import httpx
 from django.conf import settings
-from django.db.models import F, Q
-from django.utils import timezone
 
 from config.errors import ServiceError
 from games import clocks
 
+from . import outbox
 from .models import Notification, WebhookDelivery
-
-log = logging.getLogger(__name__)
 
 SIGNATURE_HEADER = "Tabletop-Signature"
 NOTIFICATION_HEADER = "Tabletop-Notification"
 DELIVERY_HEADER = "Tabletop-Delivery"
 TOLERANCE_SECONDS = 300
-# how much longer a claim on a delivery lasts than the attempt's deadline
-CLAIM_MARGIN_SECONDS = 10
 
 
 # -- signing ------------------------------------------------------------------------------------
@@ -237,76 +231,22 @@ async def _post(url: str, body: bytes, headers: dict[str, str], extensions: dict
                 return response.status_code
 
 
-# -- attempts -----------------------------------------------------------------------------------
-def backoff_seconds(attempts: int) -> float:
-    """Delay before attempt ``attempts + 1``: exponential with jitter, capped."""
-    base = settings.NOTIFICATIONS_WEBHOOK_BACKOFF_SECONDS
-    delay = min(base * 2 ** (attempts - 1), settings.NOTIFICATIONS_WEBHOOK_BACKOFF_MAX_SECONDS)
-    return delay * random.uniform(0.8, 1.2)
-
-
-def attempt(delivery_id: int) -> float | None:
-    """Try one delivery if it is due and nobody else holds it. Returns the delay before the
-    next attempt when it failed and may be retried, else None (delivered, dead, not due).
-
-    The claim (``claimed_until``, a lock that expires) is committed before the request and
-    outlasts it: ``send`` ends by its deadline, ``NOTIFICATIONS_WEBHOOK_TIMEOUT``, and the
-    claim holds ``CLAIM_MARGIN_SECONDS`` longer (the database writes, clocks of other hosts
-    a little off). So two workers (a Celery retry and the sweep, say) never send the same
-    delivery at once, and a delivered one is never sent again. The outcome is written only
-    under this attempt's own claim: one whose claim ran out anyway (a worker frozen for that
-    long) changes nothing.
-    """
-    now = timezone.now()
-    claim = now + timedelta(seconds=settings.NOTIFICATIONS_WEBHOOK_TIMEOUT
-                            + CLAIM_MARGIN_SECONDS)
-    claimed = (WebhookDelivery.objects
-               .filter(id=delivery_id, status=WebhookDelivery.Status.PENDING,
-                       next_attempt_at__lte=now)
-               .filter(Q(claimed_until__isnull=True) | Q(claimed_until__lt=now))
-               .update(claimed_until=claim, attempts=F("attempts") + 1))
-    if not claimed:
-        return None
-    ours = WebhookDelivery.objects.filter(id=delivery_id, claimed_until=claim)
-    d = WebhookDelivery.objects.select_related("endpoint", "notification").get(id=delivery_id)
-    status, error = None, ""
+# -- one attempt --------------------------------------------------------------------------------
+def send_one(d: WebhookDelivery) -> outbox.Result:
+    """Send one claimed delivery (the outbox's ``send``): a 2xx is sent; anything else, no
+    answer in time, or a URL that now resolves where it may not go, is retried."""
     try:
         status = send(d.endpoint.url, d.endpoint.secret, payload(d.notification),
                       {NOTIFICATION_HEADER: str(d.notification_id), DELIVERY_HEADER: str(d.id)})
     except ServiceError as exc:  # the URL now resolves somewhere it may not go
-        error = exc.detail
+        return outbox.Result(outbox.Outcome.RETRY, detail=exc.detail)
     except httpx.HTTPError as exc:
-        error = f"{type(exc).__name__}: {exc}"[:500]
-    fields = {"claimed_until": None, "last_status": status, "last_error": error}
-    if status is not None and 200 <= status < 300:
-        ours.update(status=WebhookDelivery.Status.DELIVERED, delivered_at=timezone.now(),
-                    **fields)
-        return None
-    if d.attempts >= settings.NOTIFICATIONS_WEBHOOK_MAX_ATTEMPTS:
-        if ours.update(status=WebhookDelivery.Status.DEAD, **fields):
-            log.warning("webhook delivery %s is dead after %s attempts", d.id, d.attempts)
-        return None
-    delay = backoff_seconds(d.attempts)
-    if not ours.update(next_attempt_at=timezone.now() + timedelta(seconds=delay), **fields):
-        return None  # another attempt holds it now: it decides what comes next
-    return delay
+        return outbox.Result(outbox.Outcome.RETRY, detail=f"{type(exc).__name__}: {exc}")
+    if 200 <= status < 300:
+        return outbox.Result(outbox.Outcome.SENT, status)
+    return outbox.Result(outbox.Outcome.RETRY, status)
 
 
-def due(grace_seconds: float) -> list[int]:
-    """Pending deliveries due for ``grace_seconds`` already (nobody picked them up)."""
-    now = timezone.now()
-    return list(WebhookDelivery.objects
-                .filter(status=WebhookDelivery.Status.PENDING,
-                        next_attempt_at__lte=now - timedelta(seconds=grace_seconds))
-                .filter(Q(claimed_until__isnull=True) | Q(claimed_until__lt=now))
-                .order_by("next_attempt_at").values_list("id", flat=True)[:500])
-
-
-def enqueue(task, *args) -> bool:
-    """``task.delay(*args)``; never raises (a sweep sends what could not be queued)."""
-    try:
-        task.delay(*args)
-        return True
-    except Exception:  # noqa: BLE001 - any broker failure: the row stays pending
-        log.warning("could not queue %s%r; the sweep will", task.name, args, exc_info=True)
-        return False
+# the webhook outbox: its claim outlasts ``send``'s deadline (``NOTIFICATIONS_WEBHOOK_TIMEOUT``)
+OUTBOX = outbox.Outbox(WebhookDelivery, "NOTIFICATIONS_WEBHOOK", send_one,
+                       related=("endpoint", "notification"))

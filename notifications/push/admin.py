@@ -15,7 +15,7 @@ class DeviceAdmin(admin.ModelAdmin):
 
 @admin.register(PushDelivery)
 class PushDeliveryAdmin(admin.ModelAdmin):
-    list_display = ("id", "device", "notification", "status", "attempts", "due_at",
-                    "last_status", "sent_at")
+    list_display = ("id", "device", "notification", "status", "attempts", "last_status",
+                    "due_at", "done_at")
     list_filter = ("status",)
     readonly_fields = [f.name for f in PushDelivery._meta.fields]

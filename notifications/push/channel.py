@@ -6,18 +6,19 @@ whose settings have ``push`` on and the kind not in ``push_muted``; the delivery
 (device, notification) pair and the notification's unique key make a replayed batch harmless,
 as for webhooks. A ``your_turn`` is due ``PUSH_YOUR_TURN_DELAY_SECONDS`` later; others at once.
 
-One attempt (``attempt``) claims the row (a lease longer than the request's deadline, so two
-workers never send it at once), then asks whether it is still worth sending:
+One attempt is the push outbox's (``OUTBOX``, ``notifications.outbox``: the claim, a lease
+longer than the request's deadline so two workers never send a row at once; the backoff; the
+dead letter; the sweep). Its ``send_one`` first asks whether the row is still worth sending:
 
 * a ``your_turn`` is skipped when the seat no longer has to act (the player replied during the
   delay, from another device say), when a newer ``your_turn`` of the same game exists (that one
   goes instead), or when the player is watching the game (an open wait on its event feed,
   ``events.waiting.watching``: the game's page, or an app's long-poll);
-* otherwise the platform's sender sends it; the outcome is written under the attempt's own
-  claim. ``SENT``: the device's ``last_success_at``; ``GONE`` (404/410): the device is removed;
-  ``REJECTED``: dead at once; ``RETRY`` (or a sender that raised): again after Celery's
-  exponential backoff (``PUSH_BACKOFF_SECONDS`` doubling, capped, full jitter; at least the
-  service's ``Retry-After``) until ``PUSH_MAX_ATTEMPTS``.
+* otherwise the platform's sender sends it. ``SENT``: the device's ``last_success_at``;
+  ``GONE`` (404/410): the device is removed; ``REJECTED``: dead at once; ``RETRY`` (or a
+  sender that raised): again after the outbox's backoff (``PUSH_BACKOFF_SECONDS`` doubling,
+  capped at ``PUSH_BACKOFF_MAX_SECONDS``; at least the service's ``Retry-After``) until
+  ``PUSH_MAX_ATTEMPTS``.
 
 Senders are found by platform in ``PUSH_SENDERS`` (dotted paths, imported on first use): one
 whose module is missing or broken fails only that platform's deliveries (dead, with the
@@ -30,10 +31,8 @@ import functools
 import logging
 from datetime import timedelta
 
-from celery.utils.time import get_exponential_backoff_interval
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
-from django.db.models import F, Q
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.module_loading import import_string
@@ -41,14 +40,13 @@ from django.utils.module_loading import import_string
 from events import waiting
 from games.models import Seat
 
-from .. import wording
+from .. import outbox, wording
 from ..models import Notification, NotificationSettings
 from . import selectors
 from .base import Outcome, PushMessage, Result, Sender
 from .models import Device, PushDelivery
 
 log = logging.getLogger(__name__)
-CLAIM_MARGIN_SECONDS = 10
 LAST_SUCCESS_EVERY = timedelta(minutes=1)
 
 
@@ -122,58 +120,30 @@ def skip_reason(note: Notification) -> str | None:
     return None
 
 
-# -- attempts -----------------------------------------------------------------------------------
-def backoff_seconds(attempts: int, retry_after: float | None = None) -> float:
-    # Celery wants whole numbers here; these settings are floats (whole ones work on 3.11,
-    # with a DeprecationWarning from random.randrange; left as they are)
-    delay = get_exponential_backoff_interval(
-        factor=settings.PUSH_BACKOFF_SECONDS, maximum=settings.PUSH_BACKOFF_MAX_SECONDS,  # type: ignore[arg-type]
-        retries=attempts - 1, full_jitter=True)
-    return max(float(delay), retry_after or 0.0)
-
-
-def attempt(delivery_id: int) -> float | None:
-    """Try one delivery if it is due and nobody else holds it. Returns the delay before the
-    next attempt when it failed and may be retried, else None (sent, skipped, dead, gone, not
-    due, or held by another attempt)."""
-    now = timezone.now()
-    claim = now + timedelta(seconds=settings.PUSH_TIMEOUT + CLAIM_MARGIN_SECONDS)
-    claimed = (PushDelivery.objects
-               .filter(id=delivery_id, status=PushDelivery.Status.PENDING, due_at__lte=now)
-               .filter(Q(claimed_until__isnull=True) | Q(claimed_until__lt=now))
-               .update(claimed_until=claim, attempts=F("attempts") + 1))
-    if not claimed:
-        return None
-    ours = PushDelivery.objects.filter(id=delivery_id, claimed_until=claim)
-    d = PushDelivery.objects.select_related("device", "notification").get(id=delivery_id)
+# -- one attempt --------------------------------------------------------------------------------
+def send_one(d: PushDelivery) -> outbox.Result:
+    """Send one claimed delivery (the outbox's ``send``), unless no longer worth it (skipped).
+    The sender's outcome, for the outbox: ``SENT`` (and the device's ``last_success_at``),
+    ``GONE`` (the device removed, its deliveries with it), ``REJECTED`` (dead at once),
+    ``RETRY`` (again after the backoff, no sooner than the service's ``Retry-After``)."""
     reason = skip_reason(d.notification)
     if reason is not None:
-        ours.update(status=PushDelivery.Status.SKIPPED, claimed_until=None, last_error=reason)
-        return None
+        return outbox.Result(outbox.Outcome.SKIPPED, detail=reason)
     result = _send(d)
-    fields = {"claimed_until": None, "last_status": result.status,
-              "last_error": result.detail[:500]}
     if result.outcome is Outcome.SENT:
         sent = timezone.now()
-        if ours.update(status=PushDelivery.Status.SENT, sent_at=sent, **fields) and (
-                d.device.last_success_at is None
+        if (d.device.last_success_at is None
                 or sent - d.device.last_success_at > LAST_SUCCESS_EVERY):
             # at most one write a minute per device: a fan-out is not a write per push more
             Device.objects.filter(id=d.device_id).update(last_success_at=sent)
-        return None
+        return outbox.Result(outbox.Outcome.SENT, result.status, result.detail)
     if result.outcome is Outcome.GONE:
         log.info("push device %s is gone (%s): removed", d.device_id, result.status)
-        Device.objects.filter(id=d.device_id).delete()  # its deliveries with it
-        return None
-    if result.outcome is Outcome.REJECTED or d.attempts >= settings.PUSH_MAX_ATTEMPTS:
-        if ours.update(status=PushDelivery.Status.DEAD, **fields):
-            log.warning("push delivery %s is dead after %s attempt(s): %s %s", d.id,
-                        d.attempts, result.status, result.detail[:200])
-        return None
-    delay = backoff_seconds(d.attempts, result.retry_after)
-    if not ours.update(due_at=timezone.now() + timedelta(seconds=delay), **fields):
-        return None  # another attempt holds it now: it decides what comes next
-    return delay
+        Device.objects.filter(id=d.device_id).delete()  # its deliveries with it: nothing to write
+        return outbox.Result(outbox.Outcome.DEAD, result.status, result.detail)
+    if result.outcome is Outcome.REJECTED:
+        return outbox.Result(outbox.Outcome.DEAD, result.status, result.detail)
+    return outbox.Result(outbox.Outcome.RETRY, result.status, result.detail, result.retry_after)
 
 
 def _send(d: PushDelivery) -> Result:
@@ -189,11 +159,5 @@ def _send(d: PushDelivery) -> Result:
         return Result(Outcome.RETRY, detail=f"{type(exc).__name__}: {exc}")
 
 
-def due(grace_seconds: float) -> list[int]:
-    """Pending deliveries due for ``grace_seconds`` already (nobody sent them yet)."""
-    now = timezone.now()
-    return list(PushDelivery.objects
-                .filter(status=PushDelivery.Status.PENDING,
-                        due_at__lte=now - timedelta(seconds=grace_seconds))
-                .filter(Q(claimed_until__isnull=True) | Q(claimed_until__lt=now))
-                .order_by("due_at").values_list("id", flat=True)[:1000])
+# the push outbox: its claim outlasts a request's deadline (``PUSH_TIMEOUT``)
+OUTBOX = outbox.Outbox(PushDelivery, "PUSH", send_one, related=("device", "notification"))

@@ -14,6 +14,8 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from ..outbox import OutboxRow
+
 
 class Device(models.Model):
     class Platform(models.TextChoices):
@@ -42,35 +44,17 @@ class Device(models.Model):
         return f"{self.platform} device {self.id} of {self.user_id}"
 
 
-class PushDelivery(models.Model):
-    """One notification to one device."""
-
-    class Status(models.TextChoices):
-        PENDING = "pending"
-        SENT = "sent"
-        SKIPPED = "skipped"  # no longer worth sending (they replied, or watch the game)
-        DEAD = "dead"        # refused by the push service, or out of attempts
+class PushDelivery(OutboxRow):
+    """One notification to one device: an outbox row (``notifications.outbox``), sent by
+    ``notifications.push.channel``; skipped when no longer worth sending."""
 
     device = models.ForeignKey(Device, on_delete=models.CASCADE, related_name="deliveries")
     notification = models.ForeignKey("notifications.Notification", on_delete=models.CASCADE,
                                      related_name="push_deliveries")
-    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
-    attempts = models.PositiveIntegerField(default=0)
-    due_at = models.DateTimeField(default=timezone.now)
-    # a worker sending it holds it until then (a crashed worker's claim runs out)
-    claimed_until = models.DateTimeField(null=True, blank=True)
-    last_status = models.PositiveIntegerField(null=True, blank=True)
-    last_error = models.TextField(blank=True)
-    sent_at = models.DateTimeField(null=True, blank=True)
-    created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
         app_label = "notifications"
         verbose_name_plural = "push deliveries"
         constraints = [models.UniqueConstraint(fields=["device", "notification"],
                                                name="push_delivery_uniq")]
-        indexes = [models.Index(fields=["due_at"], condition=models.Q(status="pending"),
-                                name="push_delivery_due_idx")]
-
-    def __str__(self) -> str:
-        return f"push delivery {self.id} ({self.status})"
+        indexes = [OutboxRow.due_index("push_delivery_due_idx")]

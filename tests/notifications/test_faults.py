@@ -130,7 +130,7 @@ def test_nothing_is_lost_or_sent_twice_when_the_broker_goes_away(
     resume_worker()
     expected_turns = 5  # b moved in phase 1 and 4 times in phase 2; each of a's 5 moves
     wait_until(lambda: your_turns_for_b() == expected_turns, 60, "the relay to catch up", every=0.2)
-    wait_until(lambda: not WebhookDelivery.objects.exclude(status="delivered").exists(), 60,
+    wait_until(lambda: not WebhookDelivery.objects.exclude(status="sent").exists(), 60,
                "every webhook delivery", every=0.2)
     assert not Event.objects.filter(stream=gid, position__isnull=True).exists()
     ok = receiver.ok_ids()
@@ -211,7 +211,7 @@ def test_the_worker_survives_the_broker_dropping_while_it_is_busy(client_for, re
         # acknowledged yet (task_acks_late), while the worker still waits on the queue for more
         receiver.gate.clear()
         wait_until(lambda: receiver.waiting, 10, "a delivery in progress", every=0.05)
-        busy = max(busy, WebhookDelivery.objects.exclude(status="delivered").count())
+        busy = max(busy, WebhookDelivery.objects.exclude(status="sent").count())
         broker.stop(port)  # the broker drops, with everything it held
         try:
             play(2)  # moves still answer 201; their wake-ups and deadlines cannot be queued
@@ -232,7 +232,7 @@ def test_the_worker_survives_the_broker_dropping_while_it_is_busy(client_for, re
     wait_until(lambda: Notification.objects.filter(
         user=b.user, kind="your_turn").count() == moves_by_a, 60, "every your-turn note",
         every=0.5)
-    wait_until(lambda: not WebhookDelivery.objects.exclude(status="delivered").exists(), 120,
+    wait_until(lambda: not WebhookDelivery.objects.exclude(status="sent").exists(), 120,
                "every webhook delivery", every=0.5)
     print(f"\n{moves_by_a} moves by a; {OUTAGES} outages; up to {busy} deliveries pending when "
           f"the broker dropped, {unnumbered} events unnumbered during an outage; caught up "

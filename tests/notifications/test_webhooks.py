@@ -193,7 +193,7 @@ def test_webhooks_deliver_signed_notifications(toy_game, loopback, receiver):
     assert got["valid"] is True and got["status"] == 200
     body = json.loads(got["body"])
     assert body["kind"] == "your_turn" and body["game"] == gid and body["data"]["seat"] == "1"
-    assert WebhookDelivery.objects.get().status == "delivered"
+    assert WebhookDelivery.objects.get().status == "sent"
     retry_webhooks()
     assert len(receiver.received) == 1  # delivered: never again
 
@@ -213,7 +213,7 @@ def test_failures_back_off_then_go_dead(toy_game, loopback, receiver):
 def test_backoff_is_exponential(settings):
     settings.NOTIFICATIONS_WEBHOOK_BACKOFF_SECONDS = 10
     settings.NOTIFICATIONS_WEBHOOK_BACKOFF_MAX_SECONDS = 100
-    delays = [webhooks.backoff_seconds(n) for n in range(1, 7)]
+    delays = [webhooks.OUTBOX.backoff(n) for n in range(1, 7)]
     for n, d in zip(range(1, 7), delays, strict=True):
         assert 0.8 * min(10 * 2 ** (n - 1), 100) <= d <= 1.2 * min(10 * 2 ** (n - 1), 100)
 
@@ -229,10 +229,10 @@ def test_a_claimed_delivery_is_not_sent_twice(toy_game, loopback, receiver):
     from django.utils import timezone
     WebhookDelivery.objects.filter(id=d.id).update(
         claimed_until=timezone.now() + timedelta(seconds=30))
-    assert webhooks.attempt(d.id) is None and receiver.received == []
+    assert webhooks.OUTBOX.attempt(d.id) is None and receiver.received == []
     WebhookDelivery.objects.filter(id=d.id).update(claimed_until=None)
-    webhooks.attempt(d.id)
-    webhooks.attempt(d.id)
+    webhooks.OUTBOX.attempt(d.id)
+    webhooks.OUTBOX.attempt(d.id)
     assert len(receiver.received) == 1
 
 
@@ -260,7 +260,7 @@ def test_the_celery_task_retries_with_backoff(toy_game, loopback, receiver, monk
     assert 7 * 0.8 <= asked["countdown"] <= 7 * 1.2
     d.refresh_from_db()
     assert d.attempts == 1 and d.status == "pending" and d.last_status == 503
-    assert time.time() < d.next_attempt_at.timestamp()
+    assert time.time() < d.due_at.timestamp()
 
 
 def test_webhook_setting_needs_an_endpoint(client_for):
@@ -287,7 +287,7 @@ def test_the_celery_retries_follow_the_documented_schedule_to_the_last_attempt(
     loopback.CELERY_TASK_ALWAYS_EAGER = False  # as in a worker with a broker
     countdowns = []
     for retries in range(8):  # the task's request.retries as Celery counts them
-        WebhookDelivery.objects.filter(id=d.id).update(next_attempt_at=timezone.now())
+        WebhookDelivery.objects.filter(id=d.id).update(due_at=timezone.now())
         try:
             deliver_webhook.apply(args=[d.id], retries=retries, throw=True)
         except Retry as exc:
@@ -370,7 +370,7 @@ def test_the_same_delivery_never_runs_twice_at_once(loopback, make_user, raw_rec
 
     def worker(_):
         while time.monotonic() < stop_at and r.connections < 4:
-            webhooks.attempt(d.id)
+            webhooks.OUTBOX.attempt(d.id)
             time.sleep(0.02)
 
     in_threads(worker, range(2))
