@@ -1,6 +1,10 @@
 """A player's (or a bot's) command: checked, judged by the engine or the ending rules, appended.
 
-``command_submit`` is the one way a seat acts; ``hint_get`` is its read-only sibling.
+``command_submit`` is the one way a seat acts; ``hint_get`` is its read-only sibling. Each
+attempt is a check and a do, in one transaction: ``check_command`` locks the game and refuses
+what may not be done (writing nothing) and returns a ``Turn``; ``do_command`` hands it to the
+engine (``judge``) or to the endings (``games.services.endings``: resign, abort; draws in
+``games.services.draws``), which append through the turn, and answers.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from games.services.deadlines import DeadlineDue, deadline_fire, deadline_passed
 from games.services.endings import ending_command
 from games.services.unit_of_work import (
     CommandResult,
+    Turn,
     command_meta,
     engine_for,
     judge,
@@ -136,7 +141,17 @@ def _refuse_unknown_fields(game: Game, command: dict) -> None:
 
 
 def _submit_once(request: CommandRequest, check_deadline: bool = True) -> CommandResult:
-    """One attempt, in the caller's transaction: lock, check, judge, append, answer."""
+    """One attempt, in the caller's transaction: check, then do."""
+    checked = check_command(request, check_deadline)
+    if isinstance(checked, CommandResult):
+        return checked  # an idempotent retry: the stored answer
+    return do_command(request, checked)
+
+
+def check_command(request: CommandRequest, check_deadline: bool = True) -> Turn | CommandResult:
+    """Lock the game and check the request against it: visible, fields declared, no deadline
+    due (``DeadlineDue``), the seat's to play, the expected version. Returns the ``Turn`` to
+    do, or the stored answer of an idempotent retry; refusals raise, having written nothing."""
     game = check_visible(locked_game(request.game_id), request.user)
     _refuse_unknown_fields(game, request.command)
     if check_deadline and deadline_passed(game, request.now_ms):
@@ -155,14 +170,22 @@ def _submit_once(request: CommandRequest, check_deadline: bool = True) -> Comman
                         now_ms=request.now_ms, idempotency_key=request.idempotency_key,
                         request_id=request.request_id or str(uuid.uuid4()),
                         **({"bot": request.bot} if request.bot else {}))
+    return Turn(game, state, version, seat, meta)
+
+
+def do_command(request: CommandRequest, turn: Turn) -> CommandResult:
+    """Judge the checked command (the engine's, or an ending's: resign, abort, draws), append
+    what it writes and answer; the answer is kept for the idempotency key."""
+    game, seat, command = turn.game, turn.seat, request.command
+    assert seat is not None, "a command is a seat's"
     if command["type"] in endings.COMMANDS:
         # resign / abort / draws: the service's own commands, never shown to the engine
-        meta["command"] = f"game.{command['type']}"
-        recorded, after = ending_command(game, state, version, seat, command["type"], meta)
+        turn.meta["command"] = f"game.{command['type']}"
+        recorded, after = ending_command(turn, command["type"])
         outcome = outcome_of(game, after)
     else:
-        recorded, after, outcome = judge(game, state, version, seat, command, request.now_ms,
-                                         meta)
+        recorded, after, outcome = judge(game, turn.state, turn.version, seat, command,
+                                         request.now_ms, turn.meta)
     body = _answer(game, seat, recorded, after, outcome)
     if request.idempotency_key:
         idempotency.remember(request.user.id, game.id, request.idempotency_key,

@@ -14,6 +14,7 @@ from games.errors import RuleRefusal
 from games.models import Game
 from games.services.endings import seat_out
 from games.services.unit_of_work import (
+    Turn,
     append,
     command_meta,
     judge,
@@ -92,8 +93,8 @@ def deadline_fire(*, game_id, now_ms: int | None = None) -> bool:
         if out_of_time:
             seat = out_of_time[0]
             ran_out = time_control.effective_deadline(lobby["clock"][seat])
-            seat_out(game, state, version, seat, "timeout",
-                     command_meta(None, "game.clock_timeout", now_ms=now_ms, deadline_ms=ran_out),
+            meta = command_meta(None, "game.clock_timeout", now_ms=now_ms, deadline_ms=ran_out)
+            seat_out(Turn(game, state, version, None, meta), seat, "timeout",
                      note=f"seat {seat}'s clock ran out at {clocks.iso(ran_out)}")
             return True
         deadline = cast(dict, outcome_of(game, state)).get("deadline_ms")  # (in play)

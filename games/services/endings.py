@@ -1,38 +1,19 @@
-"""How a game ends or a seat leaves play: resign, abort, draws, timeouts and the autopilot."""
+"""How a game ends or a seat leaves play: resign, abort, timeouts and the autopilot (draws:
+``games.services.draws``)."""
 
 from __future__ import annotations
 
 from config.errors import ServiceError
 from events.store import RecordedEvent
-from games.domain import endings, stream
-from games.domain.stream import (
-    AUTOPILOT,
-    DRAW_ACCEPTED,
-    DRAW_DECLINED,
-    DRAW_OFFERED,
-    bot_level,
-    may_offer_draw,
-)
-from games.models import Game
-from games.services.unit_of_work import (
-    append,
-    engine_for,
-    outcome_of,
-)
-
-
-def finish(game: Game, state: dict, version: int, result: dict, meta: dict,
-           events: tuple = ()) -> tuple[list[RecordedEvent], dict]:
-    """Append ``events`` and ``game.finished`` carrying ``result`` (reveals the seed)."""
-    finished = stream.finished_event(game.secret.seed, outcome_of(game, state), result)
-    return append(game, state, version, [*events, finished], meta)
-
+from games.domain import endings
+from games.domain.stream import AUTOPILOT, bot_level
+from games.services import draws
+from games.services.unit_of_work import Turn, engine_for
 
 AUTOPILOT_LEVEL = "basic"
 
 
-def seat_out(game: Game, state: dict, version: int, seat: str, reason: str, meta: dict,
-             note: str | None = None):
+def seat_out(turn: Turn, seat: str, reason: str, note: str | None = None):
     """``seat`` leaves play (``timeout`` or ``resign``).
 
     With 3+ seats, a resignation, or a timeout in a game created with ``on_timeout:
@@ -41,58 +22,34 @@ def seat_out(game: Game, state: dict, version: int, seat: str, reason: str, meta
     seat is not taken over again). Otherwise the game ends: the seat is ranked last, seats on
     autopilot before it, and the others by the engine's current scores.
     """
-    lobby = state["lobby"]
+    lobby = turn.lobby
     players = list(lobby["players"])
     takes_over = reason == "resign" or lobby.get("on_timeout") == "autopilot"
     people = [s for s in players if s != seat and bot_level(lobby, s) is None]
     if len(players) >= 3 and takes_over and bot_level(lobby, seat) is None and people:
-        return append(game, state, version, [{"type": AUTOPILOT, "data": {
-            "seat": seat, "reason": reason, "level": AUTOPILOT_LEVEL}}], meta)
-    engine = engine_for(game.kind)
-    result = endings.seat_out(reason, seat, players, outcome_of(game, state),
-                              engine.lower_scores_win, note,
-                              gone=[s for s in lobby.get("autopilot") or {} if s != seat])
-    return finish(game, state, version, result, meta)
+        return turn.append([{"type": AUTOPILOT, "data": {
+            "seat": seat, "reason": reason, "level": AUTOPILOT_LEVEL}}])
+    engine = engine_for(turn.game.kind)
+    result = endings.seat_out(reason, seat, players, turn.outcome(), engine.lower_scores_win,
+                              note, gone=[s for s in lobby.get("autopilot") or {} if s != seat])
+    return turn.finish(result)
 
 
-def ending_command(game: Game, state: dict, version: int, seat: str, type_: str, meta: dict):
-    """Resign, abort or a draw step by ``seat``; refusals write nothing."""
-    lobby = state["lobby"]
+def check_abort(turn: Turn) -> None:
+    """An abort is refused once every seat has made its first move."""
+    if all(s in turn.lobby.get("acted", ()) for s in turn.lobby["players"]):
+        raise ServiceError("abort_window_closed", "A game can be aborted only until every "
+                           "seat has made its first move; resign instead.")
+
+
+def ending_command(turn: Turn, type_: str) -> tuple[list[RecordedEvent], dict]:
+    """Resign, abort or a draw step by ``turn.seat``: checked, then done; refusals write
+    nothing."""
+    seat = turn.seat
+    assert seat is not None, "an ending command is a seat's"
     if type_ == endings.RESIGN:
-        return seat_out(game, state, version, seat, "resign", meta)
+        return seat_out(turn, seat, "resign")
     if type_ == endings.ABORT:
-        if all(s in lobby.get("acted", ()) for s in lobby["players"]):
-            raise ServiceError("abort_window_closed", "A game can be aborted only until every "
-                               "seat has made its first move; resign instead.")
-        return finish(game, state, version, endings.aborted(seat), meta)
-    if not endings.draws_allowed(game.kind):
-        raise ServiceError("draw_unavailable", f"{game.kind} has no draws.")
-    return _draw_step(game, state, version, seat, type_, meta)
-
-
-def _draw_step(game: Game, state: dict, version: int, seat: str, type_: str, meta: dict):
-    """Offer, accept or decline a draw; the last seat to accept ends the game drawn."""
-    lobby = state["lobby"]
-    draw = lobby.get("draw")
-    if type_ == endings.OFFER_DRAW:
-        if draw is not None:
-            raise ServiceError("draw_already_offered", "A draw offer is already on the table; "
-                               "accept or decline it.")
-        if not may_offer_draw(lobby, seat):
-            raise ServiceError("draw_offer_spent", "You have offered a draw since the game's "
-                               "last move; offer again after a move.")
-        return append(game, state, version, [{"type": DRAW_OFFERED, "data": {"seat": seat}}],
-                      meta)
-    if draw is None:
-        raise ServiceError("no_draw_offer", "No draw has been offered.")
-    if type_ == endings.DECLINE_DRAW:
-        return append(game, state, version, [{"type": DRAW_DECLINED, "data": {"seat": seat}}],
-                      meta)
-    if seat in draw["accepted"]:
-        raise ServiceError("draw_already_accepted", "You have already agreed to this draw.")
-    accepted = {"type": DRAW_ACCEPTED, "data": {"seat": seat}}
-    if set(draw["accepted"]) | {seat} != set(lobby["players"]):
-        return append(game, state, version, [accepted], meta)
-    return finish(game, state, version,
-                  endings.drawn(list(lobby["players"]), outcome_of(game, state)), meta,
-                  events=(accepted,))
+        check_abort(turn)
+        return turn.finish(endings.aborted(seat))
+    return draws.do_draw(turn, draws.check_draw(turn, type_))

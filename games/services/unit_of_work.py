@@ -42,6 +42,37 @@ class CommandResult:
     replayed: bool = False  # True when an idempotent retry returned the stored answer
 
 
+@dataclass
+class Turn:
+    """One write, checked and ready to be done: the locked ``game``, its fold ``state`` at
+    ``version``, the acting ``seat`` (None: the service itself, a deadline say) and the
+    ``meta`` its events get. The doing half of a write (``games.services.endings``,
+    ``games.services.draws``) reads these from one value instead of five arguments."""
+
+    game: Game
+    state: dict
+    version: int
+    seat: str | None
+    meta: dict
+
+    @property
+    def lobby(self) -> dict:
+        return self.state["lobby"]
+
+    def outcome(self) -> dict | None:
+        """The engine's outcome of the fold (None before play)."""
+        return outcome_of(self.game, self.state)
+
+    def append(self, events: list[dict]) -> tuple[list[RecordedEvent], dict]:
+        """``append`` of ``events`` after this turn's version, with its meta."""
+        return append(self.game, self.state, self.version, events, self.meta)
+
+    def finish(self, result: dict, events: tuple = ()) -> tuple[list[RecordedEvent], dict]:
+        """Append ``events`` and ``game.finished`` carrying ``result`` (reveals the seed)."""
+        finished = stream.finished_event(self.game.secret.seed, self.outcome(), result)
+        return self.append([*events, finished])
+
+
 # -- helpers ------------------------------------------------------------------------------------
 def engine_for(kind: str):
     try:
