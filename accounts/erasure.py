@@ -20,9 +20,11 @@ password, so no password ever matches theirs.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Iterable
 from typing import Any
 
 from django.contrib.admin.models import LogEntry
+from django.contrib.auth import get_user_model
 from django.contrib.contenttypes.models import ContentType
 from django.contrib.sessions.models import Session
 from django.db import transaction
@@ -36,9 +38,19 @@ PLACEHOLDER = "deleted player"
 
 
 def is_erased(user) -> bool:
-    """Whether ``user`` is an erased account's anonymous row."""
+    """Whether ``user`` is an erased account's anonymous row: the one test of an erasure,
+    behind ``display_name`` and every ``erased`` flag a page reads."""
     return (not user.is_active and user.get_username().startswith(DELETED_PREFIX)
             and not user.has_usable_password())
+
+
+def erased_among(user_ids: Iterable[int]) -> set[int]:
+    """The ids among ``user_ids`` whose rows are erased accounts (``is_erased``; one query,
+    none for no ids; an id with no row is not erased)."""
+    ids = set(user_ids)
+    if not ids:
+        return set()
+    return {u.pk for u in get_user_model().objects.filter(pk__in=ids) if is_erased(u)}
 
 
 def display_name(user) -> str:

@@ -11,6 +11,7 @@ value reads ``?`` (the phone's ``by``: "Someone").
 from __future__ import annotations
 
 from games import kinds
+from games.domain import results
 
 # -- the email ----------------------------------------------------------------------------------
 SUBJECTS = {
@@ -67,15 +68,16 @@ def detail(kind: str, data: dict) -> str | None:
 
 
 def email_result(result: dict | None) -> str | None:
-    """A game's result as the email tells its reader (None: no result to tell)."""
+    """A game's result as the email tells its reader (None: no result to tell); made from
+    ``games.domain.results.read``."""
     if not result:
         return None
-    if result.get("void"):
+    reading = results.read(result)
+    if reading.void:
         return "The game ended without a result."
-    winners = result.get("winners") or []
     if result.get("you_won"):
-        return "You won." if len(winners) == 1 else "You won (shared)."
-    return f"Won by {', '.join(winners)}." if winners else "The game has ended."
+        return "You won." if len(reading.winners) == 1 else "You won (shared)."
+    return f"Won by {', '.join(reading.winners)}." if reading.winners else "The game has ended."
 
 
 # -- the phone -----------------------------------------------------------------------------------
@@ -133,31 +135,20 @@ def _names(names) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-REASONS = {"normal": "", "timeout": "a clock ran out", "resign": "a resignation",
-           "abort": "aborted", "draw": "agreed draw", "staff": "decided by staff"}
-
-
 def result_words(result: dict | None, you: str | None = None) -> str:
-    """A result (the notification's, with usernames) as a sentence: "alice won (a
-    resignation by bob)."; ``you``: the reader's username ("You won")."""
+    """A result (the notification's, with usernames) as a sentence: "alice won (bob
+    resigned)."; ``you``: the reader's username ("You won"). Made from
+    ``games.domain.results.read``."""
     if not result:
         return "No result."
-    if result.get("void"):
+    reading = results.read(result, you=you)
+    if reading.void:
         return "The game was called off: no result."
-    winners = [("you" if w == you else w) for w in result.get("winners") or []]
-    if not winners:
-        text = "Nobody won"
-    else:
-        text = _names(winners) + " won"
-        if text.startswith("you"):
-            text = "Y" + text[1:]
-    reason = result.get("reason") or "normal"
-    seat = result.get("seat")
-    if reason in {"resign", "timeout"} and seat:
-        who = "you" if seat == you else seat
-        text += f" ({who} resigned)" if reason == "resign" else f" ({who} ran out of time)"
-    elif REASONS.get(reason):
-        text += f" ({REASONS[reason]})"
+    text = reading.won
+    if not reading.winners or text.startswith("you"):  # "Nobody won", "You won"
+        text = text[0].upper() + text[1:]
+    if reading.why:
+        text += f" ({reading.why})"
     return text + "."
 
 

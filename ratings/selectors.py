@@ -59,8 +59,10 @@ def leaderboard(kind: str) -> Board:
 
 def leaderboard_rows(page: Iterable[Rating], offset: int) -> list[dict]:
     """A page of ``leaderboard`` starting at ``offset`` as the API shows it: ranks are
-    global (the offset's), not per page."""
-    return [{"rank": offset + i, "username": display_name(r.user), "bot": _bot_level(r.user),
+    global (the offset's), not per page. ``erased`` (``is_erased``) is for the web page: the
+    API's serializer declares its fields and leaves it out."""
+    return [{"rank": offset + i, "username": display_name(r.user), "erased": is_erased(r.user),
+             "bot": _bot_level(r.user),
              "rating": skill.display(r.mu, r.sigma), "games": r.games,
              "last_game_at": clocks.iso(r.last_game_at)}
             for i, r in enumerate(page, start=1)]
@@ -234,13 +236,15 @@ def player_games(player, requester, filters: dict) -> list[Finished]:
 
 def game_rows(player, page: list[Finished]) -> list[dict]:
     """A page of ``player_games`` as the API shows it: the players, the result for
-    ``player``, and the rating change when the game was rated (two queries)."""
+    ``player``, and the rating change when the game was rated (two queries). A player's
+    ``erased`` (``is_erased``) is for the web page: the API's serializer leaves it out."""
     ids = [f.game_id for f in page]
     seated: dict = defaultdict(list)
     for seat in (Seat.objects.filter(game_id__in=ids).select_related("user")
                  .order_by("game_id", "position")):
-        seated[seat.game_id].append({"seat": str(seat.position), "username":
-                                     display_name(seat.user), "bot": seat.bot or None})
+        seated[seat.game_id].append({"seat": str(seat.position),
+                                     "username": display_name(seat.user),
+                                     "erased": is_erased(seat.user), "bot": seat.bot or None})
     changes = {c.rated_game_id: c for c in RatingChange.objects.filter(user=player,
                                                                        rated_game_id__in=ids)}
     rows = []

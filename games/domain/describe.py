@@ -14,6 +14,8 @@ shapes several games share; an event type without one still reads, field by fiel
 from __future__ import annotations
 
 from games import clocks, kinds
+from games.domain import results
+from games.domain.stream import result_of
 from games.kinds.phrases import Describer, Names, drawn, scores, seats, who
 
 # the rule events several games share, when a kind has no sentence of its own for them
@@ -82,14 +84,15 @@ def _generic(type_: str, data: dict, names: Names) -> str:
 
 
 def _finished(d: dict, names: Names) -> str:
-    result = d.get("result")
-    if result is None or result.get("reason") == "normal":
-        winners = (result or d.get("outcome") or {}).get("winners") or []
-        return f"The game is over: {seats(winners, names)} won. The seed is revealed."
-    dispute = f" (dispute #{result['dispute']})" if result.get("dispute") else ""
-    if result.get("void"):
+    result = result_of(d)  # an old event without a result: its engine's winners
+    reading = results.read(result, lambda seat: who(seat, names))
+    if result.get("reason") == "normal":
+        return f"The game is over: {reading.won}. The seed is revealed."
+    # staff read the reason as recorded
+    dispute = f" (dispute #{reading.dispute})" if reading.dispute else ""
+    if reading.void:
         return f"The game ended with no result ({result['reason']}){dispute}."
-    text = f"The game ended ({result['reason']}){dispute}: {seats(result['winners'], names)} won"
+    text = f"The game ended ({result['reason']}){dispute}: {reading.won}"
     if result.get("scores"):
         text += f"; scores {scores(result['scores'], names)}"
     return text + "."
@@ -105,9 +108,6 @@ def _resolved(d: dict, names: Names) -> str:
         "rewind": f"rewound the game to version {d.get('to_version')}",
     }.get(kind, kind)
     return f"{by} decided dispute #{d['dispute']}: {what}. Reason: {d['decision']}"
-
-
-_LEFT = {"resign": "resigned", "timeout": "ran out of time"}
 
 
 def _clock_started(d: dict, names: Names) -> str:
@@ -161,7 +161,7 @@ _SERVICE: dict[str, Describer] = {
                                         f"at version {d['at_version']}: {d['reason']}",
     "game.dispute_resolved": _resolved,
     "game.autopilot": lambda d, n: f"A {d['level']} bot plays {who(d['seat'], n)}'s seat from "
-                                   f"here on ({_LEFT.get(d['reason'], d['reason'])}).",
+                                   f"here on ({results.LEFT.get(d['reason'], d['reason'])}).",
     "game.clock_started": _clock_started,
     "game.clock_paused": _clock_paused,
     "game.clock_resumed": _clock_resumed,

@@ -17,6 +17,7 @@ from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
 from django.views.decorators.http import require_POST, require_safe
 
+from accounts import erasure
 from config.api import valid
 from games import clocks, kinds, selectors, services
 from games.api.disputes import DisputeOpenSerializer
@@ -96,8 +97,11 @@ def game_context(request, game, refusal=None, extra=None, fresh=False) -> dict:
     me = request.user.id
     lobby = detail["status"] == "lobby"
     seated = any(s["user"] == me for s in detail["seats"])
+    erased = erasure.erased_among(s["user"] for s in detail["seats"])
     return {
         "detail": detail,
+        # the seats with the flag their links go by (the API's detail does not carry it)
+        "seats": [{**s, "erased": s["user"] in erased} for s in detail["seats"]],
         "table_html": table_html(request, detail) if detail["view"] is not None else "",
         "history_html": history_html(request, game, detail),
         "refusal": refusal, "names": tables.names_of(detail),
