@@ -25,7 +25,7 @@ from config.errors import ServiceError
 from games import kinds, services
 from games.domain import stream
 from games.domain.views import served_view
-from games.kinds import presenting as tables
+from games.kinds import presenting
 from games.models import Dispute, Game, Seat
 from games.staff import replay
 
@@ -172,7 +172,7 @@ def _drawn(game: Game, step: dict, seat_view: dict) -> dict:
         "your_seat": seat, "to_act": [], "clock": None, "result": None,
     }
     try:
-        table = tables.present(detail)
+        table = presenting.present(detail)
     except Exception as exc:  # noqa: BLE001 - a presenter's bug must not hide the replay
         return {"detail": detail, "table": None, "table_error": repr(exc)}
     return {"detail": detail, "table": table, "table_error": None}

@@ -13,7 +13,7 @@ from django.template.loader import render_to_string
 
 from games import kinds
 from games.domain.views import served_view
-from games.kinds import presenting as tables
+from games.kinds import presenting
 from games.kinds.didi_dotter import table as didi_dotter
 
 ENGINE = kinds.engine("didi_dotter")
@@ -62,7 +62,7 @@ class Game:
 
 
 def render(detail, readonly=False):
-    table = tables.present(detail)
+    table = presenting.present(detail)
     html = render_to_string(table.template, {"data": table.data, "detail": detail,
                                              "table": table, "readonly": readonly,
                                              "csrf_token": "x"})

@@ -9,7 +9,7 @@ import pytest
 from django.template.loader import render_to_string
 
 from games.domain.views import served_view
-from games.kinds import presenting as tables
+from games.kinds import presenting
 from games.kinds.dikdik import table as dikdik
 from games.kinds.dikdik.rules import DIK_DIK, ENGINE
 from tests.engines.harness import Table as EngineTable
@@ -34,7 +34,7 @@ def detail_of(t: EngineTable, seat: str | None, status: str = "active") -> dict:
 
 
 def draw(detail: dict, readonly: bool = False):
-    table = tables.present(detail)
+    table = presenting.present(detail)
     html = render_to_string(table.template, {"data": table.data, "detail": detail,
                                              "readonly": readonly, "csrf_token": "t"})
     return table, html, read_table(html)

@@ -14,7 +14,7 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
 from games import kinds, selectors, services
-from games.kinds import presenting as tables
+from games.kinds import presenting
 from games.models import Game
 from tests.support.http import started_game
 from web import fragments
@@ -140,7 +140,7 @@ def test_a_seat_whose_name_changes_is_drawn_as_afresh(diddly, settings, monkeypa
 
 @pytest.mark.parametrize("kind", kinds.KINDS)
 def test_the_presenter_needs_nothing_its_key_leaves_out(kind, client_for, make_user, clock):
-    """Presenting ``tables.inputs(detail)`` gives the very table ``detail`` gives, for every
+    """Presenting ``presenting.inputs(detail)`` gives the very table ``detail`` gives, for every
     seat at every step of a game's start: the key covers all the presenter reads."""
     users = [make_user() for _ in range(3 if kind == "dikdik" else 2)]
     gid = started_game([client_for(u) for u in users], kind)
@@ -149,6 +149,6 @@ def test_the_presenter_needs_nothing_its_key_leaves_out(kind, client_for, make_u
         for user in users:
             detail = selectors.game_detail(game, user)
             if detail["view"] is not None:
-                assert tables.present(tables.inputs(detail)) == tables.present(detail)
+                assert presenting.present(presenting.inputs(detail)) == presenting.present(detail)
         clock.shift(timedelta(seconds=1))  # past a real-time game's pace
         _play(gid, users, 1)

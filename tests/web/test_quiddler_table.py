@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 from django.template.loader import render_to_string
 
-from games.kinds import presenting as tables
+from games.kinds import presenting
 from games.kinds.quiddler import table as quiddler
 from tests.web.quiddler_helpers import Zones, detail, play, start
 
@@ -17,16 +17,16 @@ from tests.web.quiddler_helpers import Zones, detail, play, start
 SETUP = {"hands": {"0": ["q", "u", "z"], "1": ["c", "a", "t"]}, "draw": ["e", "a", "t"]}
 
 
-def render(d: dict, readonly: bool = False) -> tuple[tables.Table, str, Zones]:
-    table = tables.present(d)
+def render(d: dict, readonly: bool = False) -> tuple[presenting.Table, str, Zones]:
+    table = presenting.present(d)
     html = render_to_string(table.template, {"data": table.data, "detail": d,
                                              "readonly": readonly, "csrf_token": "t"})
     return table, html, Zones(html)
 
 
-def assert_one_button_each(d: dict, table: tables.Table, zones: Zones) -> None:
-    sent = Counter(tables.Command(b["command"], "").json for b in zones.buttons)
-    legal = Counter(tables.Command(c, "").json for c in d["legal_commands"])
+def assert_one_button_each(d: dict, table: presenting.Table, zones: Zones) -> None:
+    sent = Counter(presenting.Command(b["command"], "").json for b in zones.buttons)
+    legal = Counter(presenting.Command(c, "").json for c in d["legal_commands"])
     assert sent == legal, (sent, legal)
     assert table.commands == []  # every one has its place on the table
 

@@ -24,7 +24,7 @@ from games.api.disputes import DisputeOpenSerializer
 from games.api.invitations import InviteSerializer
 from games.domain import endings
 from games.domain.describe import describe
-from games.kinds import presenting as tables
+from games.kinds import presenting
 from games.services import invitations
 from web import fragments
 from web.actions import attempt, json_field, throttle
@@ -46,7 +46,7 @@ def history(game, user, detail: dict) -> list[dict]:
     """The newest events as this requester may see them, each as a sentence, newest first."""
     feed = selectors.events_feed(game, user, after=max(0, game.version - HISTORY),
                                  limit=HISTORY, seat=_feed_seat(detail))
-    names = tables.names_of(detail)
+    names = presenting.names_of(detail)
     return [{"version": e["version"], "at": e["recorded_at"], "when": _when(e["recorded_at"]),
              "text": e.get("summary") or describe(game.kind, e["type"], e["data"], names)}
             for e in reversed(feed["events"])]
@@ -55,19 +55,19 @@ def history(game, user, detail: dict) -> list[dict]:
 def history_html(request, game, detail: dict) -> SafeString:
     """The history fragment, kept per (game, version, requester, seats' names)."""
     key = ("history", game.id, game.version, request.user.id,
-           fragments.digest(tables.names_of(detail)))
+           fragments.digest(presenting.names_of(detail)))
     return fragments.with_token(request, fragments.rendered(key, lambda: render_to_string(
         "web/partials/history.html", {"history": history(game, request.user, detail)})))
 
 
 def table_html(request, detail: dict, readonly: bool = False) -> SafeString:
     """The table fragment (the kind's drawing and the remaining moves), kept under exactly
-    what its presenter reads (``tables.inputs``)."""
-    given = tables.inputs(detail)
+    what its presenter reads (``presenting.inputs``)."""
+    given = presenting.inputs(detail)
     key = ("table", detail["id"], detail["version"], readonly, fragments.digest(given))
 
     def render() -> str:
-        table = tables.present(given)
+        table = presenting.present(given)
         return render_to_string("web/partials/table.html", {
             "table": table, "data": table.data, "detail": given, "readonly": readonly,
             "csrf_token": fragments.CSRF_PLACEHOLDER})
@@ -104,7 +104,7 @@ def game_context(request, game, refusal=None, extra=None, fresh=False) -> dict:
         "seats": [{**s, "erased": s["user"] in erased} for s in detail["seats"]],
         "table_html": table_html(request, detail) if detail["view"] is not None else "",
         "history_html": history_html(request, game, detail),
-        "refusal": refusal, "names": tables.names_of(detail),
+        "refusal": refusal, "names": presenting.names_of(detail),
         "is_creator": detail["creator"] == me, "seated": seated,
         "invited": any(i["user"] == me for i in detail["invited"]),
         "can_join": lobby and not seated and detail["visibility"] == "public",

@@ -15,7 +15,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from games import selectors
-from games.kinds import presenting as tables
+from games.kinds import presenting
 from games.selectors.replay import view_at
 from web.views.games import visible_game
 
@@ -39,17 +39,17 @@ def replay(request, game_id):
     at = view_at(game, _version(request.GET.get("v"), game.version), seat)
     seats = selectors.game_detail(game, request.user)["seats"]
     detail = _detail(game, at, seats, at["view"], seat)
-    table = tables.present(detail) if at["view"] is not None else None
+    table = presenting.present(detail) if at["view"] is not None else None
     everyone = []
     for v in at["views"]:
         d = _detail(game, at, seats, v["view"], v["seat"])
         everyone.append({"seat": v["seat"], "name": v["name"], "detail": d,
-                         "table": tables.present(d)})
+                         "table": presenting.present(d)})
     last = at["last_version"]
     v = at["version"]
     steps = {"first": 1 if v > 1 else None, "previous": v - 1 if v > 1 else None,
              "next": v + 1 if v < last else None, "last": last if v < last else None}
     return render(request, "web/pages/replay.html", {
         "detail": detail, "table": table, "at": at, "everyone": everyone, "steps": steps,
-        "names": tables.names_of(detail), "readonly": True, "seat": seat,
+        "names": presenting.names_of(detail), "readonly": True, "seat": seat,
         "to_act": set()})
