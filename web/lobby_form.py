@@ -26,7 +26,7 @@ MAX_BOTS = 7
 def takes_clock(kind: str) -> bool:
     """Whether a game of ``kind`` takes a correspondence clock: every turn-based one (real time
     takes none). An unknown kind is sent with one, for the API to refuse the kind."""
-    return kind not in kinds.available() or not kinds.engine(kind).realtime
+    return not kinds.realtime(kind)
 
 
 @dataclass(frozen=True)

@@ -69,6 +69,12 @@ def engine(kind: str) -> Engine:
     return _attr(kind, "rules", "ENGINE", None)
 
 
+def realtime(kind: str) -> bool:
+    """Whether ``kind`` is played in real time (no correspondence clock; moves race): its
+    engine's ``realtime``. False for a kind there is none of."""
+    return kind in available() and bool(engine(kind).realtime)
+
+
 def about(kind: str) -> About:
     """The name and flags of ``kind`` (a test kind: its kind id as its name)."""
     return _attr(kind, "", "ABOUT", None) or About(name=kind)
@@ -140,4 +146,4 @@ def unregister(kind: str) -> None:
 
 __all__ = ["FOLDER", "KINDS", "About", "UnknownKind", "about", "available", "card_names",
            "command_fields", "engine", "folder", "name_of", "optional_fields", "policies",
-           "presenter", "register", "schemas", "sentences", "unregister"]
+           "presenter", "realtime", "register", "schemas", "sentences", "unregister"]

@@ -168,7 +168,7 @@ def plan_committed(game_id, kind: str, version: int, state: dict) -> None:
     catch-up) to hear of it. The relay plans the same version too; the claim keeps it to one
     task. Real time needs none of this: a person's action does not make a bot due (its due
     time comes from its own last action), and the task after its move is planned already."""
-    if settings.CELERY_TASK_ALWAYS_EAGER or kinds.engine(kind).realtime:
+    if settings.CELERY_TASK_ALWAYS_EAGER or kinds.realtime(kind):
         return  # eager: the in-process relay makes the moves right after this commit
     try:
         for item in _due_in(game_id, kind, version, state):

@@ -71,8 +71,8 @@ def kind_name(kind: str) -> str:
 
 @register.filter
 def realtime(kind: str) -> bool:
-    """Whether ``kind`` is played in real time (it has no correspondence clock)."""
-    return kind in kinds.available() and kinds.engine(kind).realtime
+    """Whether ``kind`` is played in real time (``kinds.realtime``)."""
+    return kinds.realtime(kind)
 
 
 @register.filter

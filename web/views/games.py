@@ -186,7 +186,7 @@ def _send_command(request, game, data):
         throttle(request, "draws")
     version = request.POST.get("version")
     expected = int(version) if version and version.isdigit() else None
-    if kinds.engine(game.kind).realtime:
+    if kinds.realtime(game.kind):
         # a race: another player's move in between must not void this click (the engine
         # judges the move against the table as it is; a steal carries its own seen_version)
         expected = None

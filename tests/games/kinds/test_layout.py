@@ -123,3 +123,11 @@ def test_a_test_kind_has_an_engine_and_empty_parts():
     assert kinds.presenter(TOY.kind) is None and kinds.about(TOY.kind).name == TOY.kind
     with pytest.raises(kinds.UnknownKind):
         kinds.engine("chess")
+
+
+def test_realtime_is_the_engines_flag_and_false_for_a_kind_there_is_none_of():
+    """``kinds.realtime``: what the lobby form (no clock), the table filter and the command
+    view (no expected version) ask; Didi Dotter is the one real-time kind of the five."""
+    assert [k for k in kinds.KINDS if kinds.realtime(k)] == ["didi_dotter"]
+    assert all(kinds.realtime(k) == bool(kinds.engine(k).realtime) for k in kinds.available())
+    assert kinds.realtime("chess") is False
