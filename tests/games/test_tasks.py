@@ -16,7 +16,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.mark.django_db(transaction=True)
 def test_a_broker_outage_never_fails_a_committed_command(client_for, deadline_toy, settings,
-                                                         monkeypatch, caplog):
+                                                         monkeypatch):
     from kombu.exceptions import OperationalError
 
     from games import tasks
@@ -26,6 +26,10 @@ def test_a_broker_outage_never_fails_a_committed_command(client_for, deadline_to
 
     settings.CELERY_TASK_ALWAYS_EAGER = False
     monkeypatch.setattr(tasks.fire_deadline, "apply_async", broker_down)
+    # the warning is read off the module's logger itself, not the log capture: in a whole
+    # run, a record of this logger was once missing from caplog although it was logged
+    warnings: list[str] = []
+    monkeypatch.setattr(tasks.log, "warning", lambda msg, *args, **kw: warnings.append(msg % args))
     a, b = client_for(staff=True), client_for()  # staff: the test fixes the deal
     far = int(time.time() * 1000) + 300_000  # due within the horizon: scheduled on the broker
     gid = started_game([a, b], "toy_deadline",  # the join that starts it schedules a deadline
@@ -33,7 +37,7 @@ def test_a_broker_outage_never_fails_a_committed_command(client_for, deadline_to
     r = send(a, gid, {"type": "guess", "number": 1})
     assert r.status_code == 201, r.content[:300]
     assert [e.type for e in Event.objects.filter(stream=gid)].count("Guessed") == 1
-    assert "could not schedule" in caplog.text
+    assert any(w.startswith("could not schedule the deadline of game") for w in warnings)
     # a retry without an Idempotency-Key is a new command, judged as such (b's turn now)
     retry = send(a, gid, {"type": "guess", "number": 1})
     assert retry.status_code == 422 and retry.json()["code"] == "not_your_turn"
