@@ -5,10 +5,12 @@ from __future__ import annotations
 from django.conf import settings
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
+from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.api import ERRORS, valid
+from config.errors import ServiceError
 
 from . import devices, selectors
 from .models import Device
@@ -56,6 +58,56 @@ DEVICES = inline_serializer("PushDevices", {
 })
 
 
+# The serializers state the body's shape for the schema; what they refuse there that docs/push.md
+# calls a device the platforms' rules refuse (an unknown platform, a subscription without both
+# keys, an empty or overlong token) answers the code the rules answer, not the generic
+# ``invalid``. A field of the wrong type (a number for a key, a list for the subscription) is
+# still ``invalid``. (field path, DRF's error codes) -> the code
+SHAPE_REFUSALS = [
+    (("platform",), {"invalid_choice", "null", "blank"}, "invalid_device"),
+    (("subscription", "keys"), {"required", "null"}, "invalid_device"),
+    (("subscription", "keys", "p256dh"), {"required", "null", "blank", "max_length"},
+     "invalid_device"),
+    (("subscription", "keys", "auth"), {"required", "null", "blank", "max_length"},
+     "invalid_device"),
+    (("token",), {"null", "blank", "max_length"}, "invalid_device"),
+    (("subscription", "endpoint"), {"required", "null", "blank", "max_length"},
+     "invalid_push_endpoint"),
+]
+
+
+def _errors(detail, path=()):
+    """(field path, DRF error code) for each error of a serializer's ``detail``."""
+    if isinstance(detail, dict):
+        for key, value in detail.items():
+            yield from _errors(value, (*path, key))
+    elif isinstance(detail, list):
+        for value in detail:
+            yield from _errors(value, path)
+    else:
+        yield path, getattr(detail, "code", None)
+
+
+def valid_device(data) -> dict:
+    """``DeviceInSerializer``'s data, or the device refusal docs/push.md names for it (the
+    first in ``SHAPE_REFUSALS`` order, so one body always answers one code)."""
+    try:
+        return valid(DeviceInSerializer, data)
+    except ValidationError as exc:
+        found = set(_errors(exc.detail))
+        for path, codes, code in SHAPE_REFUSALS:
+            if any(p == path and c in codes for p, c in found):
+                raise ServiceError(code, f"{'.'.join(path)}: {_message(exc.detail, path)}"
+                                   ) from None
+        raise
+
+
+def _message(detail, path) -> str:
+    for key in path:
+        detail = detail[key]
+    return " ".join(str(m) for m in detail)
+
+
 class MyDevicesApi(APIView):
     @extend_schema(summary="Your push devices, and the key a browser subscribes with",
                    responses={200: DEVICES, **ERRORS})
@@ -67,7 +119,7 @@ class MyDevicesApi(APIView):
                    request=DeviceInSerializer,
                    responses={200: DeviceSerializer, 201: DeviceSerializer, **ERRORS})
     def post(self, request):
-        data = valid(DeviceInSerializer, request.data)
+        data = valid_device(request.data)
         device, new = devices.device_register(
             user=request.user, platform=data["platform"], subscription=data.get("subscription"),
             token=data.get("token"), name=data["name"])
