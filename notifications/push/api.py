@@ -9,7 +9,7 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api import ERRORS, valid
+from config.api import ERRORS, StringField, valid
 from config.errors import ServiceError
 
 from . import devices, selectors
@@ -17,26 +17,38 @@ from .models import Device
 
 
 class KeysSerializer(serializers.Serializer):
-    p256dh = serializers.CharField(max_length=200, help_text="base64url, 65 bytes")
-    auth = serializers.CharField(max_length=100, help_text="base64url, 16 bytes")
+    p256dh = StringField(max_length=200, help_text="base64url, 65 bytes")
+    auth = StringField(max_length=100, help_text="base64url, 16 bytes")
 
 
 class SubscriptionSerializer(serializers.Serializer):
     """A browser's ``PushSubscription.toJSON()``."""
 
-    endpoint = serializers.CharField(max_length=devices.ENDPOINT_MAX)
+    endpoint = StringField(max_length=devices.ENDPOINT_MAX)
     expirationTime = serializers.IntegerField(required=False, allow_null=True,  # noqa: N815
                                               help_text="ignored")
     keys = KeysSerializer()
 
 
+class PlatformField(serializers.ChoiceField):
+    """One of the platforms' names: a string that is none is an unknown platform
+    (``invalid_choice``), anything else the wrong type (``invalid``)."""
+
+    default_error_messages = {"invalid": "A platform is a string."}
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
 class DeviceInSerializer(serializers.Serializer):
-    platform = serializers.ChoiceField(Device.Platform.values)
+    platform = PlatformField(Device.Platform.values)
     subscription = SubscriptionSerializer(required=False, help_text="webpush")
-    token = serializers.CharField(max_length=1000, required=False,
-                                  help_text="fcm: the registration token; apns: 64 hex digits")
-    name = serializers.CharField(max_length=100, required=False, allow_blank=True, default="",
-                                 help_text="yours to tell devices apart")
+    token = StringField(max_length=1000, required=False,
+                        help_text="fcm: the registration token; apns: 64 hex digits")
+    name = StringField(max_length=100, required=False, allow_blank=True, default="",
+                       help_text="yours to tell devices apart")
 
 
 class DeviceSerializer(serializers.Serializer):
@@ -61,10 +73,10 @@ DEVICES = inline_serializer("PushDevices", {
 # The serializers state the body's shape for the schema; what they refuse there that docs/push.md
 # calls a device the platforms' rules refuse (an unknown platform, a subscription without both
 # keys, an empty or overlong token) answers the code the rules answer, not the generic
-# ``invalid``. A field of the wrong type (a number for a key, a list for the subscription) is
-# still ``invalid``. (field path, DRF's error codes) -> the code
+# ``invalid``. A field of the wrong type (a number for a key or the platform, a list for the
+# subscription) is still ``invalid``. (field path, DRF's error codes, the code)
 SHAPE_REFUSALS = [
-    (("platform",), {"invalid_choice", "null", "blank"}, "invalid_device"),
+    (("platform",), {"invalid_choice", "blank"}, "invalid_device"),
     (("subscription", "keys"), {"required", "null"}, "invalid_device"),
     (("subscription", "keys", "p256dh"), {"required", "null", "blank", "max_length"},
      "invalid_device"),
