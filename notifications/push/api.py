@@ -74,17 +74,16 @@ DEVICES = inline_serializer("PushDevices", {
 # calls a device the platforms' rules refuse (an unknown platform, a subscription without both
 # keys, an empty or overlong token) answers the code the rules answer, not the generic
 # ``invalid``. A field of the wrong type (a number for a key or the platform, a list for the
-# subscription) is still ``invalid``. (field path, DRF's error codes, the code)
-SHAPE_REFUSALS = [
-    (("platform",), {"invalid_choice", "blank"}, "invalid_device"),
-    (("subscription", "keys"), {"required", "null"}, "invalid_device"),
-    (("subscription", "keys", "p256dh"), {"required", "null", "blank", "max_length"},
-     "invalid_device"),
-    (("subscription", "keys", "auth"), {"required", "null", "blank", "max_length"},
-     "invalid_device"),
-    (("token",), {"null", "blank", "max_length"}, "invalid_device"),
-    (("subscription", "endpoint"), {"required", "null", "blank", "max_length"},
-     "invalid_push_endpoint"),
+# subscription) is still ``invalid``.
+DEVICE_SHAPES = [  # (field path, DRF's error codes): invalid_device
+    (("platform",), {"invalid_choice", "blank"}),
+    (("subscription", "keys"), {"required", "null"}),
+    (("subscription", "keys", "p256dh"), {"required", "null", "blank", "max_length"}),
+    (("subscription", "keys", "auth"), {"required", "null", "blank", "max_length"}),
+    (("token",), {"null", "blank", "max_length"}),
+]
+ENDPOINT_SHAPES = [  # invalid_push_endpoint
+    (("subscription", "endpoint"), {"required", "null", "blank", "max_length"}),
 ]
 
 
@@ -101,23 +100,29 @@ def _errors(detail, path=()):
 
 
 def valid_device(data) -> dict:
-    """``DeviceInSerializer``'s data, or the device refusal docs/push.md names for it (the
-    first in ``SHAPE_REFUSALS`` order, so one body always answers one code)."""
+    """``DeviceInSerializer``'s data, or the device refusal docs/push.md names for it
+    (``invalid_device`` before ``invalid_push_endpoint``, so one body always answers one
+    code)."""
     try:
         return valid(DeviceInSerializer, data)
     except ValidationError as exc:
         found = set(_errors(exc.detail))
-        for path, codes, code in SHAPE_REFUSALS:
-            if any(p == path and c in codes for p, c in found):
-                raise ServiceError(code, f"{'.'.join(path)}: {_message(exc.detail, path)}"
-                                   ) from None
+        for path in _matching(found, DEVICE_SHAPES):
+            raise ServiceError("invalid_device", _message(exc.detail, path)) from None
+        for path in _matching(found, ENDPOINT_SHAPES):
+            raise ServiceError("invalid_push_endpoint", _message(exc.detail, path)) from None
         raise
 
 
+def _matching(found, shapes):
+    return [path for path, codes in shapes if any(p == path and c in codes for p, c in found)]
+
+
 def _message(detail, path) -> str:
+    where = ".".join(path)
     for key in path:
         detail = detail[key]
-    return " ".join(str(m) for m in detail)
+    return f"{where}: " + " ".join(str(m) for m in detail)
 
 
 class MyDevicesApi(APIView):
