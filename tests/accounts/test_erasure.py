@@ -193,8 +193,8 @@ def test_its_data_and_sessions_are_gone(history):
 
 
 @pytest.mark.parametrize("body,code", [
-    ({"password": "not-it-at-all"}, "wrong_password"), ({}, "invalid"), ({"password": 5}, "invalid"),
-    ({"password": 12345}, "invalid"), ({"password": None}, "invalid"),
+    ({"password": "not-it-at-all"}, "wrong_password"), ({}, "invalid"),
+    ({"password": 5}, "invalid"), ({"password": 12345}, "invalid"), ({"password": None}, "invalid"),
     ({"password": ["x"]}, "invalid"), ({"password": "x" * 129}, "invalid")])
 def test_a_wrong_or_missing_password_erases_nothing(client_for, make_user, body, code,
                                                     nothing_written):
