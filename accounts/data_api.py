@@ -13,12 +13,13 @@ from rest_framework.views import APIView
 
 from accounts import erasure, export
 from config import streaming, throttling
-from config.api import ERROR, valid
+from config.api import ERROR, StringField, valid
 
 
 class EraseSerializer(serializers.Serializer):
-    password = serializers.CharField(max_length=128, trim_whitespace=False,
-                                     help_text="the account's current password")
+    # a password that is not a string is the body's shape (400 invalid), not a wrong guess
+    password = StringField(max_length=128, trim_whitespace=False,
+                           help_text="the account's current password")
 
 
 ERASE_SCHEMA = extend_schema(

@@ -14,6 +14,15 @@ Wilson interval (a game's fractional score counted as that fraction of a win), w
 interval is above 50 %, the target for the pairing (strong vs basic 60 %, basic vs random
 65 %) and whether the mean meets it, and the best score possible at that table (below 100 %
 only in Dik Dik, where all but one player win).
+Dik Dik is measured by losses instead: everyone but the loser wins, so no play reaches the
+share-of-wins bar. Its games are duplicate deals: game ``g`` is deal ``g // seats`` (its seed)
+with A in seat ``g % seats``, so each deal is played once with A in every seat and the luck of
+the deal falls on every seat alike (``--games`` is rounded up to whole deals; give
+``--first-game`` a multiple of the seats). A second line prints A's loss share with a 95 %
+interval over the deals (each deal's share of losses is one sample: its seats' games are not
+independent), the equal share (1 / seats) and the bar: ``strong`` against ``basic`` loses at
+most two thirds of the equal share with the interval's upper end below it, ``basic`` against
+``random`` at most half of it.
 Move times are wall-clock per decision, median and p99, per level, with the search steps
 per decision that searched (``Budget.granted``); ``strong`` searches stop at
 ``--budget-ms`` (default 200) of this thread's CPU time (``--wall-clock`` for wall-clock
@@ -54,6 +63,11 @@ TABLES = {
 
 # what a pairing should score (issue targets): strong clearly above basic, basic far above random
 TARGETS = {("strong", "basic"): 0.60, ("basic", "random"): 0.65}
+# Dik Dik's bar, as the most of an equal player's loss share (1 / seats) A may lose, and whether
+# the interval's upper end must be below the equal share too
+LOSS_BARS = {("strong", "basic"): (2 / 3, True), ("basic", "random"): (1 / 2, False)}
+# kinds measured by losses, in duplicate deals: everyone but one player wins
+BY_LOSSES = {"dikdik"}
 
 
 def best_score(kind: str, seats: int) -> float:
@@ -124,21 +138,88 @@ def print_times(kinds: list[str], times: dict[tuple[str, str], list[float]],
 
 
 def play_one(kind: str, n: int, a: str, b: str, budget_ms: float, max_iterations: int,
-             wall_clock: bool, game: int) -> tuple[float | None, dict, dict]:
+             wall_clock: bool, game: int) -> tuple[float | None, bool | None, dict, dict]:
     """Play game number ``game`` at ``n`` seats, level ``a`` in seat ``game % n`` and ``b`` in
-    the others: A's score (None if the game did not finish), and the move times and search
-    steps per level. A top-level function, so a worker process can run it."""
+    the others: A's score and whether A lost (None, None if the game did not finish), and the
+    move times and search steps per level. The seed is the game's, or in a kind measured by
+    losses the deal's (``game // n``). A top-level function, so a worker process can run it."""
     seat_a = game % n
     levels = [a if i == seat_a else b for i in range(n)]
-    result = play_game(kind, levels, seed=10_000 + game, budget_ms=budget_ms,
+    seed = 10_000 + (game // n if kind in BY_LOSSES else game)
+    result = play_game(kind, levels, seed=seed, budget_ms=budget_ms,
                        max_iterations=max_iterations, max_commands=20_000,
                        cpu_clock=not wall_clock)
-    score = None
+    score, lost = None, None
     if result.finished:
         engine = kinds.engine(kind)
         others = [str(i) for i in range(n) if i != seat_a]
         score = statistics.mean(beats(engine, result.outcome, str(seat_a), o) for o in others)
-    return score, result.times, result.steps
+        lost = result.outcome.get("loser") == str(seat_a)
+    return score, lost, result.times, result.steps
+
+
+def deal_interval(shares: list[float], z: float = 1.96) -> tuple[float, float]:
+    """A 95 % normal interval for the mean of the deals' loss shares (each deal one sample)."""
+    if len(shares) < 2:
+        return 0.0, 1.0
+    mean, half = statistics.mean(shares), z * statistics.stdev(shares) / math.sqrt(len(shares))
+    return max(0.0, mean - half), min(1.0, mean + half)
+
+
+def loss_line(n: int, a: str, b: str, losses: dict[int, list[bool]]) -> str:
+    """A's loss share over the whole deals of ``losses`` (deal -> A lost, per seat), its
+    interval, the equal share and the bar."""
+    whole = [sum(ls) / len(ls) for ls in losses.values() if len(ls) == n]
+    equal = 1 / n
+    share = statistics.mean(whole) if whole else float("nan")
+    lo, hi = deal_interval(whole)
+    bar = LOSS_BARS.get((a, b))
+    if bar is None:
+        verdict = "bar -"
+    else:
+        most, below = bar
+        met = share <= most * equal and (hi < equal or not below)
+        also = f" and interval below {equal:.1%}" if below else ""
+        verdict = f"bar <= {most * equal:.1%}{also}: {'met' if met else 'not met'}"
+    return (f"{'':12s} {n:5d} {a + ' vs ' + b:16s} {len(whole):5d} deals: A loses {share:.1%} "
+            f"[{lo:6.1%}, {hi:6.1%}], an equal player {equal:.1%}; {verdict}")
+
+
+def play_line(run, args, kind: str, n: int, a: str, b: str,
+              times: dict[tuple[str, str], list[float]],
+              steps: dict[tuple[str, str], list[int]]) -> None:
+    """Play one pairing at one table and print its line (and, for a kind measured by losses,
+    the loss line); the move times and search steps are added to ``times`` and ``steps``."""
+    total, played, started = 0.0, 0, time.perf_counter()
+    count = -(-args.games // n) * n if kind in BY_LOSSES else args.games  # whole deals
+    games = range(args.first_game, args.first_game + count)
+    play = functools.partial(play_one, kind, n, a, b, args.budget_ms, args.max_iterations,
+                             args.wall_clock)
+    losses: dict[int, list[bool]] = {}
+    for game, (score, lost, game_times, game_steps) in zip(games, run(play, games),
+                                                          strict=True):
+        for level, ts in game_times.items():
+            times.setdefault((kind, level), []).extend(ts)
+        for level, ns in game_steps.items():
+            steps.setdefault((kind, level), []).extend(ns)
+        if score is None:
+            continue  # counted as not played (reported below)
+        total += score
+        played += 1
+        losses.setdefault(game // n, []).append(bool(lost))
+    lo, hi = wilson(total, played)
+    mean = total / played if played else float("nan")
+    unfinished = count - played
+    note = f"  ({unfinished} unfinished)" if unfinished else ""
+    target = TARGETS.get((a, b))
+    met = "-" if target is None else "yes" if mean >= target else "no"
+    aim = f"{target:6.0%}" if target is not None else f"{'-':>6s}"
+    print(f"{kind:12s} {n:5d} {a + ' vs ' + b:16s} {played:5d} {mean:8.1%} "
+          f"[{lo:6.1%}, {hi:6.1%}]  {'yes' if lo > 0.5 else 'no ':3s}        "
+          f"{aim} {met:4s} {best_score(kind, n):6.1%} "
+          f"{time.perf_counter() - started:6.0f}{note}", flush=True)
+    if kind in BY_LOSSES:
+        print(loss_line(n, a, b, losses), flush=True)
 
 
 def main() -> None:
@@ -188,30 +269,9 @@ def main() -> None:
             for n in tables:
                 for pairing in args.pairings.split(","):
                     a, b = pairing.split(":")
-                    total, played, started = 0.0, 0, time.perf_counter()
-                    games = range(args.first_game, args.first_game + args.games)
-                    play = functools.partial(play_one, kind, n, a, b, args.budget_ms,
-                                             args.max_iterations, args.wall_clock)
-                    for score, game_times, game_steps in run(play, games):
-                        for level, ts in game_times.items():
-                            times.setdefault((kind, level), []).extend(ts)
-                        for level, ns in game_steps.items():
-                            steps.setdefault((kind, level), []).extend(ns)
-                        if score is None:
-                            continue  # counted as not played (reported below)
-                        total += score
-                        played += 1
-                    lo, hi = wilson(total, played)
-                    mean = total / played if played else float("nan")
-                    unfinished = args.games - played
-                    note = f"  ({unfinished} unfinished)" if unfinished else ""
-                    target = TARGETS.get((a, b))
-                    met = "-" if target is None else "yes" if mean >= target else "no"
-                    aim = f"{target:6.0%}" if target is not None else f"{'-':>6s}"
-                    print(f"{kind:12s} {n:5d} {a + ' vs ' + b:16s} {played:5d} {mean:8.1%} "
-                          f"[{lo:6.1%}, {hi:6.1%}]  {'yes' if lo > 0.5 else 'no ':3s}        "
-                          f"{aim} {met:4s} {best_score(kind, n):6.1%} "
-                          f"{time.perf_counter() - started:6.0f}{note}", flush=True)
+                    if kind in BY_LOSSES and args.first_game % n:
+                        parser.error(f"--first-game must be a multiple of {n} for {kind}")
+                    play_line(run, args, kind, n, a, b, times, steps)
         print()
         print_times(args.kinds.split(","), times, steps)
 

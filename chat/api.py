@@ -12,28 +12,19 @@ from rest_framework.views import APIView
 
 from chat import rules, selectors, services
 from config import throttling
-from config.api import ERROR, ERRORS, int_schema, valid
+from config.api import ERROR, ERRORS, StringField, int_schema, valid
 from config.pagination import int_param
 from events import waiting
 
 
-class TextField(serializers.CharField):
-    """A string, and only a string (DRF's CharField would take 5 as "5")."""
-
-    def to_internal_value(self, data):
-        if not isinstance(data, str):
-            self.fail("invalid")
-        return super().to_internal_value(data)
-
-
 class ChatMessageSendSerializer(serializers.Serializer):
-    body = TextField(allow_blank=True, trim_whitespace=False,
+    body = StringField(allow_blank=True, trim_whitespace=False,
                                  help_text=f"1..{rules.MAX_BODY} characters once NFC-normalized "
                                            "and stripped")
 
 
 class ChatReportFileSerializer(serializers.Serializer):
-    reason = TextField(required=False, allow_blank=True, trim_whitespace=False,
+    reason = StringField(required=False, allow_blank=True, trim_whitespace=False,
                                    help_text=f"why (optional, up to {services.MAX_REASON} "
                                              "characters)")
 

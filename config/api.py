@@ -34,6 +34,16 @@ class ErrorSerializer(serializers.Serializer):
     until = serializers.DateTimeField(required=False, help_text="muted: when the mute ends")
 
 
+class StringField(serializers.CharField):
+    """A string, and only a string: anything else is 400 ``invalid`` (DRF's CharField would
+    take 5 as "5")."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
 def schema_ref(name: str) -> dict:
     """A request or response body given as the raw JSON Schema component ``name``."""
     return {"$ref": f"#/components/schemas/{name}"}

@@ -62,7 +62,15 @@ def bad_subscriptions(sub):
         ({**sub, "keys": {**keys, "p256dh": b64url(bytes(point))}}, "invalid_device"),
         ({**sub, "keys": {**keys, "p256dh": "!!not base64!!"}}, "invalid_device"),
         ({**sub, "keys": {**keys, "auth": b64url(b"short")}}, "invalid_device"),
-        ({**sub, "keys": {"p256dh": keys["p256dh"]}}, "invalid"),
+        ({**sub, "keys": {"p256dh": keys["p256dh"]}}, "invalid_device"),  # no auth key
+        ({**sub, "keys": {"auth": keys["auth"]}}, "invalid_device"),
+        ({"endpoint": sub["endpoint"]}, "invalid_device"),  # no keys at all
+        ({**sub, "keys": {**keys, "auth": ""}}, "invalid_device"),
+        ({**sub, "keys": {**keys, "auth": 12345678}}, "invalid"),  # the wrong type
+        ({**sub, "keys": {**keys, "p256dh": None}}, "invalid_device"),
+        ({**sub, "keys": ["p256dh", "auth"]}, "invalid"),
+        ({"keys": keys}, "invalid_push_endpoint"),
+        ({**sub, "endpoint": "https://push.example.com/" + "x" * 1000}, "invalid_push_endpoint"),
         ({**sub, "endpoint": "ftp://push.example.com/x"}, "invalid_push_endpoint"),
         ({**sub, "endpoint": "not a url"}, "invalid_push_endpoint"),
         ({**sub, "endpoint": "https://user:pw@push.example.com/x"}, "invalid_push_endpoint"),
@@ -76,11 +84,16 @@ def test_malformed_devices_are_refused_and_nothing_is_written(client_for, push_s
     for body, code in bad_subscriptions(sub):
         r = register(me, body)
         assert (r.status_code, r.json()["code"]) == (400, code), body
-    for platform, token in [("fcm", "short"), ("fcm", "x" * 70 + " space"), ("apns", "ab" * 31),
-                            ("apns", "zz" * 32), ("apns", None), ("carrier-pigeon", APNS)]:
+    for platform, token in [("fcm", "short"), ("fcm", "x" * 70 + " space"), ("fcm", "x" * 1001),
+                            ("fcm", ""), ("apns", "ab" * 31), ("apns", "zz" * 32), ("apns", None),
+                            ("carrier-pigeon", APNS), ("", APNS), ("WEBPUSH", APNS)]:
         r = register(me, platform=platform, token=token)
-        assert r.status_code == 400 and r.json()["code"] in ("invalid_device", "invalid"), \
+        assert (r.status_code, r.json()["code"]) == (400, "invalid_device"), \
             (platform, token, r.json())
+    for body in [{"platform": "fcm", "token": True}, {"platform": "fcm", "token": 12345},
+                 {"platform": 5, "token": APNS}, {"platform": ["apns"], "token": APNS}]:
+        r = me.post("/api/me/devices", body, format="json")
+        assert (r.status_code, r.json()["code"]) == (400, "invalid"), body  # the wrong type
     r = register(me, sub, platform="fcm", token=FCM)  # both a subscription and a token
     assert r.json()["code"] == "invalid_device"
     r = register(me, platform="webpush", token=FCM)
