@@ -128,10 +128,12 @@ def backoff_seconds(attempts: int, base: float, maximum: float,
     return max(delay, retry_after or 0.0)
 
 
-def enqueue(task: Task, *args: Any) -> bool:
-    """``task.delay(*args)``; never raises (a sweep sends what could not be queued)."""
+def enqueue(task: Task, *args: Any, countdown: float | None = None) -> bool:
+    """Queue ``task(*args)``, ``countdown`` seconds from now (None: at once); never raises (a
+    sweep sends what could not be queued)."""
     try:
-        task.delay(*args)
+        # (celery-types takes no None ``countdown``; None is Celery's own default: no delay)
+        task.apply_async(args, countdown=countdown)  # type: ignore[arg-type]
         return True
     except Exception:  # noqa: BLE001 - any broker failure: the row stays pending
         log.warning("could not queue %s%r; the sweep will", task.name, args, exc_info=True)

@@ -164,12 +164,7 @@ def _queue_pushes(queued: list[tuple[int, float]]) -> None:
     for delivery_id, delay in queued:
         if eager and delay > 0:
             continue
-        try:
-            # (celery-types takes no None ``countdown``; None is Celery's own default: no delay)
-            deliver_push.apply_async((delivery_id,),
-                                     countdown=delay or None)  # type: ignore[arg-type]
-        except Exception:  # noqa: BLE001 - any broker failure: the row stays pending
-            log.warning("could not queue push %s; the sweep will", delivery_id, exc_info=True)
+        outbox.enqueue(deliver_push, delivery_id, countdown=delay or None)
 
 
 def _queue_emails(ids: list[int]) -> None:

@@ -246,7 +246,8 @@ def test_the_sweep_task_queues_the_overdue_rows_with_a_broker(box, monkeypatch):
     box.set("SWEEP_GRACE_SECONDS", 30)
     box.settings.CELERY_TASK_ALWAYS_EAGER = False
     queued = []
-    monkeypatch.setattr(box.deliver, "delay", lambda *args: queued.append(args))
+    monkeypatch.setattr(box.deliver, "apply_async",
+                        lambda args, **options: queued.append(tuple(args)))
     lost = box.row(due_at=timezone.now() - timedelta(minutes=1))
     box.row(due_at=timezone.now() - timedelta(seconds=5))  # its task is likely on its way
     assert box.sweep() == 1
