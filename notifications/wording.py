@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from games import kinds
 from games.domain import results
+from games.kinds.phrases import listing
 
 # -- the email ----------------------------------------------------------------------------------
 SUBJECTS = {
@@ -126,15 +127,6 @@ def kind_in_words(kind: str) -> str:
     return NOTE_KINDS.get(kind, str(kind).replace("_", " "))
 
 
-def _names(names) -> str:
-    names = [str(n) for n in names or [] if n]
-    if not names:
-        return ""
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def result_words(result: dict | None, you: str | None = None) -> str:
     """A result (the notification's, with usernames) as a sentence: "alice won (bob
     resigned)."; ``you``: the reader's username ("You won"). Made from
@@ -156,8 +148,8 @@ def sentence(note: dict) -> str:
     """A notification (``as_json``'s shape) as one sentence."""
     data = note.get("data") or {}
     game = kinds.name_of(data.get("game_kind") or "game")
-    against = _names(data.get("opponents"))
-    against = f" against {against}" if against else ""
+    opponents = [n for n in data.get("opponents") or [] if n]
+    against = f" against {listing(opponents)}" if opponents else ""
     kind = note.get("kind")
     if kind == "your_turn":
         return f"It is your turn in {game}{against}."
