@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from urllib.parse import parse_qs
 
 import pytest
 
@@ -28,6 +29,14 @@ class Player:
         self.page = context.new_page()
         self.console_errors: list[str] = []
         self.page.on("console", lambda m: m.type == "error" and self.console_errors.append(m.text))
+        self.commands: list[dict] = []  # every command the page sent (the forms' POSTs)
+        self.page.on("request", self._keep_command)
+
+    def _keep_command(self, request) -> None:
+        if request.method == "POST" and request.url.endswith("/command"):
+            sent = parse_qs(request.post_data or "").get("command")
+            if sent:
+                self.commands.append(json.loads(sent[0]))
 
     def goto(self, path: str = "/"):
         self.page.goto(self.base + path)

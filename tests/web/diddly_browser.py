@@ -30,9 +30,13 @@ def offered(player) -> list[tuple[int, dict, bool]]:
     return [(i, json.loads(c), down) for i, (c, down) in enumerate(found)]
 
 
-def choose(options: list, rng: random.Random):
-    """A button a person might press: any reveal, a power used or skipped, mostly a deck
-    draw, and a place on a face-down slot most of the time (so each round ends soon)."""
+def choose(options: list, rng: random.Random, want: frozenset = frozenset()):
+    """A button a person might press: a move of a kind in ``want`` whenever one is offered;
+    else any reveal, a power used or skipped, mostly a deck draw, and a place on a face-down
+    slot most of the time (so each round ends soon)."""
+    wanted = [o for o in options if o[1]["type"] in want]
+    if wanted:
+        return rng.choice(wanted)
     by: dict[str, list] = {}
     for option in options:
         by.setdefault(option[1]["type"], []).append(option)
@@ -63,11 +67,12 @@ def mover_of(people):
     return None, []
 
 
-def play_one(people, rng) -> int:
-    """One move by whoever may move; every other page shows it without a reload."""
+def play_one(people, rng, want: frozenset = frozenset()) -> int:
+    """One move by whoever may move (``choose``'s); every other page shows it without a
+    reload."""
     mover, options = mover_of(people)
     assert mover is not None, "nobody may move"
-    index, _, _ = choose(options, rng)
+    index, _, _ = choose(options, rng, want)
     now = mover.click_command(mover.page.locator(BUTTONS).nth(index))
     refusal = mover.page.locator("#game .refusal")
     assert not refusal.count(), refusal.inner_text()

@@ -1,6 +1,7 @@
-"""Diddly in the browser: two people play a whole game by clicking what a person clicks, each
-page following the other's moves without a reload; no page (nor anything it fetches) holds a
-card its viewer may not see; the table passes axe mid-game and at the end."""
+"""Diddly in the browser: two people play a whole game, its first and last rounds by clicking
+what a person clicks (the rounds between are played for them without the pages), each page
+following the other's moves without a reload; no page (nor anything it fetches) holds a card
+its viewer may not see; the table passes axe mid-game and at the end."""
 
 from __future__ import annotations
 
@@ -17,8 +18,15 @@ from tests.web.diddly_browser import (
     play_one,
     record_responses,
 )
+from tests.web.fast_forward import assert_clicked, catch_up, play_without_pages
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LAST_ROUND = 5
+# the kinds of move the whole game made by clicks when every move was clicked (all of them
+# still are: the first and the last round are clicked, the rounds between played without the
+# pages once every kind has been clicked)
+CLICKED = {"reveal", "draw", "place", "peek", "skip_power"}
 
 
 def test_two_players_play_a_whole_game_to_its_result(players):
@@ -29,12 +37,24 @@ def test_two_players_play_a_whole_game_to_its_result(players):
     alice.open_game(gid)
     people = [alice, bob]
     rng = random.Random(22)
-    moves = 0
+    moves, middle, last_round_clicks = 0, 0, 0
     while alice.status() != "finished" and moves < 400:
-        play_one(people, rng)
+        sent = {c["type"] for p in people for c in p.commands}
+        play_one(people, rng, want=CLICKED - sent)  # every kind, then as a person might
+        sent |= {c["type"] for p in people for c in p.commands}
         moves += 1
-        if moves == 60:  # mid-game: the table passes axe (a later round, cards in play)
-            assert_accessible(alice.page, "on the Diddly table mid-game")
+        rounds = len(engine_state(gid)["rounds"])
+        if 1 <= rounds < LAST_ROUND - 1 and not middle and CLICKED <= sent:
+            # the first round (and the next while a kind of move was not clicked yet) by
+            # clicks, then the rounds up to the last one without the pages
+            middle = play_without_pages(gid, lambda s: len(s["rounds"]) >= LAST_ROUND - 1)
+            catch_up(gid, people)
+        elif rounds == LAST_ROUND - 1:  # the last round by clicks again
+            last_round_clicks += 1
+            if last_round_clicks == 10:  # the table passes axe (a later round, cards in play)
+                assert_accessible(alice.page, "on the Diddly table mid-game")
+    assert last_round_clicks > 10
+    assert_clicked(people, CLICKED)
     for p in people:
         p.page.wait_for_function("() => document.getElementById('game').dataset.status "
                                  "=== 'finished'")
@@ -53,7 +73,8 @@ def test_two_players_play_a_whole_game_to_its_result(players):
     alice.screenshot("diddly-finished")
     alice.screenshot("diddly-finished", phone=True)
     assert not alice.console_errors and not bob.console_errors
-    print(f"\n{moves} moves in {time.monotonic() - started:.1f} s")
+    print(f"\n{moves} moves by clicks and {middle} without the pages in "
+          f"{time.monotonic() - started:.1f} s")
 
 
 def test_no_page_holds_a_card_its_viewer_may_not_see(players):
