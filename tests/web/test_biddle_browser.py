@@ -1,5 +1,6 @@
-"""Biddle in the browser: a whole game between two people clicking what a person clicks, the
-dice picker, what a seat and a watcher's pages never hold (the cards to come), accessibility."""
+"""Biddle in the browser: a whole game between two people clicking what a person clicks in its
+first and last rounds (the rounds between are played for them without the pages), the dice
+picker, what a seat and a watcher's pages never hold (the cards to come), accessibility."""
 
 from __future__ import annotations
 
@@ -10,10 +11,16 @@ import re
 import pytest
 
 from tests.web.conftest import assert_accessible
+from tests.web.fast_forward import assert_clicked, catch_up, play_without_pages
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 OPTIONS = {"opt-biddle-max_bid": 2, "hints-biddle": True}
+LAST_ROUND = 10
+# the kinds of move the whole game made by clicks when every move was clicked (all of them
+# still are: the first and the last round are clicked, the rounds between played without the
+# pages once every kind and the dice picker have been clicked)
+CLICKED = {"bid", "call", "drop", "roll"}
 
 
 def engine_state(gid: str) -> tuple[dict, dict]:
@@ -77,7 +84,7 @@ def test_a_whole_game_between_two_browsers(players):
     alice.open_game(gid)
     both = (alice, bob)
     rng = random.Random(22)
-    version, moves, saw_picker = alice.version(), 0, False
+    version, moves, saw_picker, middle = alice.version(), 0, False, 0
     while True:
         sync(both, version)
         if alice.status() == "finished":
@@ -92,6 +99,12 @@ def test_a_whole_game_between_two_browsers(players):
         assert not mover.page.locator("#game .refusal").count()
         moves += 1
         assert moves < 200
+        if not middle and saw_picker and CLICKED <= {c["type"] for p in both for c in p.commands} \
+                and engine_state(gid)[0]["round"] > 1:
+            # the first round (and the next while a kind of move was not clicked yet) by
+            # clicks, the rounds up to the last one without the pages, the last by clicks
+            middle = play_without_pages(gid, lambda s: s["round"] >= LAST_ROUND)
+            version = catch_up(gid, both)
     state, lobby = engine_state(gid)
     winners = [lobby["names"][s] for s in state["winners"]]
     for p in both:
@@ -101,6 +114,8 @@ def test_a_whole_game_between_two_browsers(players):
         assert "All 10 rounds are played" in p.page.locator("#game .biddle").inner_text()
         assert not p.console_errors, p.console_errors
     assert saw_picker, "the seed should reach a second roll (the dice picker) at least once"
+    assert_clicked(both, CLICKED)
+    assert middle > 0
     assert_accessible(alice.page, "on a finished biddle game")
     screenshots(alice, gid, "biddle-finished")
 

@@ -1,6 +1,7 @@
-"""Quiddler in the browser: a whole game played by clicking (drawing, discarding, going out
-with words built in the arranger), hidden cards never on another seat's page, accessibility
-and screenshots."""
+"""Quiddler in the browser: a whole game, its first and last rounds played by clicking
+(drawing, discarding, going out with words built in the arranger; the rounds between are
+played for the two without the pages), hidden cards never on another seat's page,
+accessibility and screenshots."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from playwright.sync_api import expect
 
 from dictionary.solver import solve
 from tests.web.conftest import assert_accessible
+from tests.web.fast_forward import assert_clicked, catch_up, play_without_pages
 from tests.web.quiddler_helpers import (
     arrange,
     checker,
@@ -28,6 +30,12 @@ from tests.web.quiddler_helpers import (
 )
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LAST_ROUND = 8
+# the kinds of move the whole game made by clicks when every move was clicked (all of them
+# still are: the first and the last round are clicked, the rounds between played without the
+# pages once every kind has been clicked)
+CLICKED = {"draw", "discard", "go_out", "lay_down"}
 
 
 def mover_of(people):
@@ -82,7 +90,7 @@ def test_a_whole_game_to_its_end(players):
     rng = random.Random(22)
     people = (alice, bob)
     sent: list[str] = []
-    hinted = False
+    hinted, middle = False, 0
     while alice.status() != "finished":
         mover = mover_of(people)
         assert mover is not None, "nobody has a move in an active game"
@@ -95,9 +103,15 @@ def test_a_whole_game_to_its_end(players):
         other = bob if mover is alice else alice
         other.wait_for_version(now)  # without a reload
         assert len(sent) < 400, "the game does not end"
+        if not middle and CLICKED <= set(sent) and server_state(gid)["round"] > 1:
+            # the first round (and the next while a kind of move was not clicked yet) by
+            # clicks, the rounds up to the last one without the pages, the last by clicks
+            middle = play_without_pages(gid, lambda s: s["round"] >= LAST_ROUND)
+            catch_up(gid, people)
     state = server_state(gid)
-    assert state["phase"] == "finished" and state["round"] == 8
+    assert state["phase"] == "finished" and state["round"] == LAST_ROUND
     assert hinted and "go_out" in sent and "lay_down" in sent  # both through the arranger
+    assert_clicked(people, CLICKED)
     winners = {"0": "alice", "1": "bob"}
     names = [winners[s] for s in state["winners"]]
     for p in people:
@@ -112,7 +126,8 @@ def test_a_whole_game_to_its_end(players):
     alice.screenshot("quiddler-finished", phone=True)
     assert not alice.console_errors and not bob.console_errors, (alice.console_errors,
                                                                  bob.console_errors)
-    print(f"quiddler whole game: {len(sent)} commands in {time.monotonic() - began:.1f} s")
+    print(f"quiddler whole game: {len(sent)} commands by clicks and {middle} without the "
+          f"pages in {time.monotonic() - began:.1f} s")
 
 
 def record(player, seen: list):
