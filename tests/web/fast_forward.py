@@ -1,8 +1,9 @@
 """The middle of a whole game played for the people at a browser test without their pages.
 
-A whole game by clicks costs a second or more of Chromium per move (every page renders every
-move); most of those moves repeat states the pages have already shown. So a whole-game test
-clicks the opening and the ending, and ``play_without_pages`` makes the moves in between for
+A whole game by clicks costs about half a second per move (every page renders every move, and
+the test waits for each); most of those moves repeat states the pages have already shown. So
+a whole-game test clicks the opening and the ending, and ``play_without_pages`` makes the moves
+in between for
 the same accounts through the service layer, as a script client would: each is the move the
 kind's ``basic`` bot would choose for that seat, sent with ``command_submit`` as the person
 (not marked as a bot's). The open pages follow those moves live like any other. A test that
@@ -83,8 +84,8 @@ def catch_up(game_id: str, people) -> int:
 
 
 def assert_clicked(people, expected: set[str]) -> None:
-    """Every kind of move in ``expected`` (the command types the test's whole game made by
-    clicks when it clicked every move) was still sent by a page of ``people``."""
+    """Every kind of move in ``expected`` (the command types the test's whole game always made
+    by clicks when it clicked every move) was still sent by a page of ``people``."""
     sent = {c["type"] for p in people for c in p.commands}
     missing = expected - sent
     assert not missing, f"no page sent a {sorted(missing)} move (it sent {sorted(sent)})"
