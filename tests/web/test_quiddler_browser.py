@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 
 from dictionary.solver import solve
 from tests.web.conftest import assert_accessible
-from tests.web.fast_forward import assert_clicked, catch_up, play_without_pages
+from tests.web.fast_forward import assert_clicked, middle_without_pages
 from tests.web.quiddler_helpers import (
     arrange,
     checker,
@@ -37,6 +37,7 @@ LAST_ROUND = 8
 # without the pages only once these and a plain discard have been clicked; a game in which no
 # discard comes up is clicked to its end, as before)
 CLICKED = {"draw", "go_out", "lay_down"}
+BEFORE_THE_MIDDLE = CLICKED | {"discard"}
 
 
 def mover_of(people):
@@ -104,12 +105,11 @@ def test_a_whole_game_to_its_end(players):
         other = bob if mover is alice else alice
         other.wait_for_version(now)  # without a reload
         assert len(sent) < 400, "the game does not end"
-        clicked = {c["type"] for p in people for c in p.commands}
-        if not middle and CLICKED | {"discard"} <= clicked and server_state(gid)["round"] > 1:
+        if not middle and server_state(gid)["round"] > 1:
             # the first round (and the next while a kind of move was not clicked yet) by
             # clicks, the rounds up to the last one without the pages, the last by clicks
-            middle = play_without_pages(gid, lambda s: s["round"] >= LAST_ROUND)
-            catch_up(gid, people)
+            middle = middle_without_pages(gid, people, BEFORE_THE_MIDDLE,
+                                          lambda s: s["round"] >= LAST_ROUND)
     state = server_state(gid)
     assert state["phase"] == "finished" and state["round"] == LAST_ROUND
     assert hinted and "go_out" in sent and "lay_down" in sent  # both through the arranger
