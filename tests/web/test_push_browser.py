@@ -75,14 +75,20 @@ def test_the_service_worker_shows_a_push_and_sets_its_tag(players):
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     cdp = alice.context.new_cdp_session(page)
     registrations: list[dict] = []
+    versions: list[dict] = []
     cdp.on("ServiceWorker.workerRegistrationUpdated",
            lambda e: registrations.extend(e["registrations"]))
+    cdp.on("ServiceWorker.workerVersionUpdated", lambda e: versions.extend(e["versions"]))
     cdp.send("ServiceWorker.enable")
-    deadline = 50
-    while not registrations and deadline:
+
+    def activated() -> set[str]:  # a push sent to a worker not yet active is dropped
+        return {v["registrationId"] for v in versions if v.get("status") == "activated"}
+    deadline = 100
+    while not (registrations and activated()) and deadline:
         page.wait_for_timeout(100)
         deadline -= 1
-    [registration] = [r for r in registrations if not r.get("isDeleted")][:1]
+    [registration] = [r for r in registrations if not r.get("isDeleted")
+                      and r["registrationId"] in activated()][:1]
     message = PushMessage(title="Your turn in Diddly", body="Against bob", url="/games/abc/",
                           collapse_key="abc:your_turn", badge=2, kind="your_turn")
     cdp.send("ServiceWorker.deliverPushMessage", {
@@ -108,8 +114,8 @@ SHOWN = """async () => {
 }"""
 
 
-def shown_when(page, done, tries: int = 50) -> list[dict]:
-    """The notifications the service worker shows, once ``done(them)`` (or after 5 s)."""
+def shown_when(page, done, tries: int = 100) -> list[dict]:
+    """The notifications the service worker shows, once ``done(them)`` (or after 10 s)."""
     shown = page.evaluate(SHOWN)
     while not done(shown) and tries:
         page.wait_for_timeout(100)
