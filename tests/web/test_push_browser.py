@@ -21,7 +21,8 @@ from notifications.push.webpush import payload
 from tests.notifications.push.conftest import push_service, vapid  # noqa: F401  (fixtures)
 from tests.web.conftest import assert_accessible
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+# push=True: the full Chromium (the headless shell has no push service for the worker)
+pytestmark = [pytest.mark.browser(push=True), pytest.mark.django_db(transaction=True)]
 
 # The browser's PushManager, as far as the page uses it, answering the subscription given
 # (kept in localStorage across the page's reloads, as a browser keeps its subscription).
